@@ -19,6 +19,7 @@
 #![warn(missing_docs)]
 
 pub use alphametic_runtime::{
-    BinOp, DEFAULT_BASE, Derive, DigitSet, Digits, Equation, Expr, Letter, Linear, ParseError,
-    ParseErrorKind, Plan, Puzzle, Solution, Solutions, Step, Term, Word, letter_char, solve,
+    Alphametic, BinOp, DEFAULT_BASE, Derive, DigitSet, Digits, Equation, Expr, Letter, Linear,
+    ParseError, ParseErrorKind, Plan, Puzzle, Solution, Solutions, Step, Term, Word, letter_char,
+    solve,
 };

@@ -12,6 +12,7 @@
 //! ```
 #![warn(missing_docs)]
 
+mod alphametic;
 mod ast;
 mod digits;
 mod error;
@@ -25,6 +26,7 @@ mod solution;
 
 use std::collections::HashMap;
 
+pub use alphametic::Alphametic;
 pub use ast::{BinOp, Equation, Expr, Letter, Word, letter_char};
 pub use digits::{DigitSet, Digits};
 pub use error::{ParseError, ParseErrorKind};

@@ -65,7 +65,7 @@ pub(crate) fn parse_equations(src: &str) -> Result<Vec<Equation>, ParseError> {
         equations.push(parse_equation(src, equation)?);
         match tail.split_first() {
             None => return Ok(equations),
-            Some((separator, after)) if after.is_empty() => {
+            Some((separator, [])) => {
                 return Err(ParseError::new(
                     src,
                     ParseErrorKind::EmptyEquation,

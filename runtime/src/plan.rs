@@ -213,6 +213,40 @@ impl Plan {
         }
     }
 
+    /// The plan that assigns the letters of `puzzle` in `order`, which must
+    /// hold each of the puzzle's letters once. The macro uses it to try
+    /// other orders than the runtime planner's.
+    ///
+    /// ```
+    /// # use alphametic_runtime::{Plan, Puzzle};
+    /// let puzzle = Puzzle::parse("TO + GO == OUT").unwrap();
+    /// let order: Vec<u8> = puzzle.letters().map(|c| c as u8 - b'A').collect();
+    /// let plan = Plan::for_order(&puzzle, &order);
+    /// assert_eq!(plan.count_nodes(u64::MAX).map(|_| ()), Some(()));
+    /// ```
+    pub fn for_order(puzzle: &crate::Puzzle, order: &[Letter]) -> Plan {
+        let leading = puzzle
+            .leading_letters()
+            .map(|c| c as u32 - 'A' as u32)
+            .collect();
+        Plan::new(puzzle.base(), puzzle.linear(), order, leading)
+    }
+
+    /// The nodes a search that counts every solution visits, or `None` if
+    /// it needs more than `budget`: the cost of this plan's order.
+    ///
+    /// ```
+    /// # use alphametic_runtime::Puzzle;
+    /// let plan = Puzzle::parse("SEND + MORE == MONEY").unwrap().plan().clone();
+    /// assert!(plan.count_nodes(u64::MAX).unwrap() > 0);
+    /// assert_eq!(plan.count_nodes(1), None);
+    /// ```
+    pub fn count_nodes(&self, budget: u64) -> Option<u64> {
+        let mut search = crate::search::Search::with_budget(self, budget);
+        while search.next_solution().is_some() {}
+        (!search.exceeded_budget()).then(|| search.nodes())
+    }
+
     /// The base.
     pub fn base(&self) -> u32 {
         self.base

@@ -201,7 +201,7 @@ impl Puzzle {
     ///
     /// ```
     /// # use alphametic_runtime::Puzzle;
-    /// assert_eq!(Puzzle::parse("A + B == C").unwrap().count(), 72);
+    /// assert_eq!(Puzzle::parse("A + B == C").unwrap().count(), 32);
     /// ```
     pub fn count(&self) -> u64 {
         let mut search = Search::new(&self.plan);
@@ -334,5 +334,31 @@ impl Iterator for Solutions<'_> {
                 .zip(digits)
                 .map(|(step, &d)| (step.letter, d)),
         ))
+    }
+}
+
+impl crate::Alphametic for Puzzle {
+    fn for_each_solution(&self, visit: &mut dyn FnMut(Solution) -> std::ops::ControlFlow<()>) {
+        for solution in Puzzle::solutions(self) {
+            if visit(solution).is_break() {
+                return;
+            }
+        }
+    }
+
+    fn solve(&self) -> Option<Solution> {
+        Puzzle::solve(self)
+    }
+
+    fn count(&self) -> u64 {
+        Puzzle::count(self)
+    }
+
+    fn is_unique(&self) -> bool {
+        Puzzle::is_unique(self)
+    }
+
+    fn solutions(&self) -> Box<dyn Iterator<Item = Solution> + '_> {
+        Box::new(Puzzle::solutions(self))
     }
 }

@@ -7,9 +7,12 @@
 
 use super::Assignment;
 
+/// The signed words of one side of an equation.
+type Side<'a> = Vec<(i128, &'a str)>;
+
 /// Every solution of `puzzle` in `base`, in no particular order.
 pub fn solutions(puzzle: &str, base: u32) -> Vec<Assignment> {
-    let equations: Vec<(Vec<(i128, &str)>, Vec<(i128, &str)>)> = puzzle
+    let equations: Vec<(Side, Side)> = puzzle
         .split([',', ';'])
         .map(|eq| {
             let (lhs, rhs) = eq.split_once("==").expect("an equation has `==`");
@@ -50,7 +53,7 @@ pub fn solutions(puzzle: &str, base: u32) -> Vec<Assignment> {
 }
 
 /// `A + BC - D` as `[(1, "A"), (1, "BC"), (-1, "D")]`.
-fn terms(side: &str) -> Vec<(i128, &str)> {
+fn terms(side: &str) -> Side<'_> {
     let mut out = Vec::new();
     let mut sign = 1;
     for token in side.split_inclusive(['+', '-']) {
