@@ -15,6 +15,7 @@
 mod alphametic;
 mod ast;
 mod digits;
+mod divide;
 mod error;
 mod linear;
 mod order;

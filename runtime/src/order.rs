@@ -82,7 +82,14 @@ pub(crate) fn candidate_orders(
     by_column.sort_by_key(|&l| (place(l), std::cmp::Reverse(magnitude(l))));
     let mut by_weight = letters;
     by_weight.sort_by_key(|&l| std::cmp::Reverse(magnitude(l)));
-    vec![by_column, by_weight]
+    let mut orders = vec![by_column.clone(), by_weight.clone()];
+    for k in 1..4.min(by_weight.len()) {
+        let head = &by_weight[..k];
+        let mut order = head.to_vec();
+        order.extend(by_column.iter().filter(|l| !head.contains(l)));
+        orders.push(order);
+    }
+    orders
 }
 
 /// The number of trailing zero digits of `w` in `base`; `u32::MAX` for 0.

@@ -19,6 +19,7 @@
 
 use crate::ast::Letter;
 use crate::digits::DigitSet;
+use crate::divide::Divisor;
 use crate::linear::Linear;
 use crate::order::valuation;
 
@@ -89,6 +90,12 @@ pub struct Plan {
     terms: Vec<Term>,
     constants: Vec<i64>,
     initial_moduli: Vec<i64>,
+    /// Per term, its modulus prepared for fast tests (1 when there is none).
+    checks: Vec<Divisor>,
+    /// Per step, what a [`Derive::Column`] step needs at speed: its modulus
+    /// prepared for exact division, and the digit for each residue of
+    /// `-partial / modulus` modulo the base.
+    columns: Vec<(Divisor, [u8; 36])>,
 }
 
 impl Plan {
@@ -197,15 +204,36 @@ impl Plan {
         let steps = order
             .iter()
             .zip(domains)
-            .zip(derives)
+            .zip(derives.iter().copied())
             .map(|((&letter, domain), derive)| Step {
                 letter,
                 domain,
                 derive,
             })
             .collect();
+        let checks = terms
+            .iter()
+            .map(|t| Divisor::new(t.modulus.max(1) as u64))
+            .collect();
+        let columns = derives
+            .iter()
+            .map(|derive| match *derive {
+                Derive::Column {
+                    modulus, inverse, ..
+                } => {
+                    let mut digits = [0u8; 36];
+                    for (r, d) in digits.iter_mut().enumerate().take(base as usize) {
+                        *d = (r as i64 * inverse % base as i64) as u8;
+                    }
+                    (Divisor::new(modulus as u64), digits)
+                }
+                _ => (Divisor::new(1), [0; 36]),
+            })
+            .collect();
         Plan {
             base,
+            checks,
+            columns,
             steps,
             terms,
             constants: equations.iter().map(|eq| eq.constant).collect(),
@@ -245,6 +273,17 @@ impl Plan {
         let mut search = crate::search::Search::with_budget(self, budget);
         while search.next_solution().is_some() {}
         (!search.exceeded_budget()).then(|| search.nodes())
+    }
+
+    /// The divisibility test of each term of step `step`.
+    pub(crate) fn checks(&self, step: usize) -> &[Divisor] {
+        let n = self.equations();
+        &self.checks[step * n..step * n + n]
+    }
+
+    /// The exact divisor and residue-to-digit table of a column step.
+    pub(crate) fn column(&self, step: usize) -> &(Divisor, [u8; 36]) {
+        &self.columns[step]
     }
 
     /// The base.
