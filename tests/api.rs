@@ -42,7 +42,10 @@ fn one_letter_words_may_be_zero_but_leading_letters_may_not() {
     assert!(Puzzle::parse("AB + B == B").unwrap().solve().is_none());
     let p = Puzzle::parse("AND + A + STRONG + OFFENSE + AS + A + GOOD == DEFENSE").unwrap();
     let s = p.solve().unwrap();
-    assert_eq!(p.render(&s), "503 + 5 + 691208 + 2774064 + 56 + 5 + 8223 == 3474064");
+    assert_eq!(
+        p.render(&s),
+        "503 + 5 + 691208 + 2774064 + 56 + 5 + 8223 == 3474064"
+    );
 }
 
 #[test]
@@ -50,7 +53,12 @@ fn a_letter_is_forced_to_zero_when_all_others_lead() {
     // Ten letters in base 10, and all but `A` lead a word: `A` must be 0.
     let text = "BA + CA + DA + EA + FA + GA + HA + IA == JA";
     let puzzle = Puzzle::parse(text).unwrap();
-    let step = puzzle.plan().steps().iter().find(|s| s.letter == 0).unwrap();
+    let step = puzzle
+        .plan()
+        .steps()
+        .iter()
+        .find(|s| s.letter == 0)
+        .unwrap();
     assert_eq!(step.domain.iter().collect::<Vec<_>>(), [0]);
     let mut found: Vec<Assignment> = puzzle.solutions().map(|s| assignment(&s)).collect();
     found.sort();
@@ -68,7 +76,10 @@ fn the_trait_and_the_inherent_methods_agree() {
     assert!(dynamic.is_unique());
     assert_eq!(dynamic.solutions().count(), 1);
     let many = Puzzle::parse_with_base("SEND + MORE == MONEY", 11).unwrap();
-    assert_eq!(Alphametic::solutions(&many).collect::<Vec<_>>(), many.solutions().collect::<Vec<_>>());
+    assert_eq!(
+        Alphametic::solutions(&many).collect::<Vec<_>>(),
+        many.solutions().collect::<Vec<_>>()
+    );
 }
 
 #[test]
@@ -76,7 +87,11 @@ fn render_writes_digits_above_nine_as_letters() {
     let puzzle = Puzzle::parse_with_base("SEND + MORE == MONEY", 11).unwrap();
     let first = puzzle.solve().unwrap();
     assert_eq!(first.digit('S'), Some(10));
-    assert!(puzzle.render(&first).starts_with('a'), "{}", puzzle.render(&first));
+    assert!(
+        puzzle.render(&first).starts_with('a'),
+        "{}",
+        puzzle.render(&first)
+    );
 }
 
 #[test]

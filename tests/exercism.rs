@@ -17,6 +17,11 @@ fn every_exercism_case() {
                 .map(|(k, v)| (k.chars().next().unwrap(), v.as_u64().unwrap() as u8))
                 .collect()
         });
-        assert_eq!(alphametic::solve(puzzle), expected, "{}", case["description"]);
+        assert_eq!(
+            alphametic::solve(puzzle),
+            expected,
+            "{}",
+            case["description"]
+        );
     }
 }

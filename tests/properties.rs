@@ -42,7 +42,7 @@ fn solver_solutions(puzzle: &Puzzle) -> Vec<Assignment> {
 
 /// Encodes `n` in `base` with the letter of each digit, inventing letters
 /// for digits no letter has yet; `None` when the letters run out.
-fn encode(mut n: u64, base: u32, letter_of: &mut Vec<Option<char>>, next: &mut u8) -> Option<String> {
+fn encode(mut n: u64, base: u32, letter_of: &mut [Option<char>], next: &mut u8) -> Option<String> {
     let mut digits = Vec::new();
     loop {
         digits.push((n % base as u64) as usize);

@@ -14,6 +14,8 @@
 
 mod alphametic;
 mod ast;
+#[cfg(feature = "codegen")]
+pub mod codegen;
 mod digits;
 mod divide;
 mod error;

@@ -1,0 +1,350 @@
+//! Parity: every puzzle of one table runs through both `alphametic!` and
+//! `Puzzle::parse`, and both must find the same solutions in the same order.
+//!
+//! The table at the end of this file, and `benches/support/generated.rs`,
+//! are generated from the data under `tests/data/alphametics/` by
+//! `generated_files_are_current` below. After changing the data or the
+//! generator, regenerate both with
+//!
+//! ```text
+//! ALPHAMETIC_REGENERATE=1 cargo test --test parity generated_files_are_current
+//! ```
+
+mod common;
+
+use std::path::PathBuf;
+
+use alphametic::{Alphametic, Puzzle, Solution, alphametic};
+use common::data;
+
+#[test]
+fn the_macro_and_the_runtime_agree() {
+    assert!(CASES.len() > 130);
+    for &(text, base, generated) in CASES {
+        let runtime = Puzzle::parse_with_base(text, base)
+            .unwrap_or_else(|e| panic!("{text} in base {base}: {e}"));
+        let expected: Vec<Solution> = runtime.solutions().collect();
+        let found: Vec<Solution> = generated.solutions().collect();
+        let mut sorted = (expected.clone(), found.clone());
+        sorted.0.sort();
+        sorted.1.sort();
+        assert_eq!(sorted.0, sorted.1, "{text} in base {base}: the solutions");
+        assert_eq!(
+            found.first(),
+            expected.first(),
+            "{text}: the first solution"
+        );
+        assert_eq!(found, expected, "{text}: the order of the solutions");
+        assert_eq!(generated.count(), expected.len() as u64, "{text}: count");
+        assert_eq!(generated.solve(), runtime.solve(), "{text}: solve");
+        assert_eq!(generated.is_unique(), runtime.is_unique(), "{text}");
+    }
+}
+
+#[test]
+fn generated_files_are_current() {
+    let root = PathBuf::from(env!("CARGO_MANIFEST_DIR"));
+    let this = std::fs::read_to_string(root.join("tests/parity.rs")).unwrap();
+    let start = this.find(BEGIN).expect("the table's start marker");
+    let want_this = format!("{}{}", &this[..start], table());
+    let files = [
+        (root.join("tests/parity.rs"), want_this),
+        (root.join("benches/support/generated.rs"), bench_list()),
+    ];
+    let regenerate = std::env::var_os("ALPHAMETIC_REGENERATE").is_some();
+    for (path, want) in files {
+        let have = std::fs::read_to_string(&path).unwrap_or_default();
+        if have == want {
+            continue;
+        }
+        if regenerate {
+            std::fs::write(&path, want).unwrap();
+        } else {
+            panic!(
+                "{} is out of date; regenerate it with\n  \
+                 ALPHAMETIC_REGENERATE=1 cargo test --test parity generated_files_are_current",
+                path.display()
+            );
+        }
+    }
+}
+
+/// Starts the generated part of this file.
+const BEGIN: &str = concat!("// @generated ", "by `generated_files_are_current`");
+
+/// The puzzles of the table as (text, base), in groups with a title.
+fn cases() -> Vec<(&'static str, Vec<(String, u32)>)> {
+    let json: serde_json::Value =
+        serde_json::from_str(&data("alphametics/exercism-canonical-data.json")).unwrap();
+    let exercism = exercism_puzzles(&json);
+    let sums = data("alphametics/sums.txt");
+    let sums = sums.lines().map(|l| (l.to_owned(), 10)).collect();
+    let bases = data("alphametics/send_more_money_bases.tsv");
+    let bases = bases
+        .lines()
+        .skip(1)
+        .map(|row| {
+            let cols: Vec<&str> = row.split('\t').collect();
+            (cols[0].to_owned(), cols[1].parse().unwrap())
+        })
+        .collect();
+    let own = |list: &[(&str, u32)]| list.iter().map(|&(t, b)| (t.to_owned(), b)).collect();
+    vec![
+        ("The Exercism cases", exercism),
+        ("The sums corpus, tests/data/alphametics/sums.txt", sums),
+        (
+            "SEND + MORE == MONEY in the bases of send_more_money_bases.tsv",
+            bases,
+        ),
+        (
+            "Small bases, no solution, several solutions",
+            own(&[
+                ("AB == BA", 2),
+                ("A + B == C", 4),
+                ("SEND + MORE == MONEY", 8),
+                ("A == B", 10),
+                ("A + A == A", 10),
+                ("SEND + MORE == MONEYS", 10),
+                ("A + B == C", 10),
+                ("AB + BA == CC", 10),
+                ("A + B + C == DE", 10),
+                ("I + BB == ILL", 10),
+                ("A == A", 10),
+            ]),
+        ),
+        (
+            "Several equations",
+            own(&[
+                ("SEND + MORE == MONEY, MONEY - MORE == SEND", 10),
+                ("A + B == C; C - B == A", 10),
+                ("A + B == C, B + C == D", 10),
+                ("TO + GO == OUT; OUT - GO == TO; T + O == U + G - G", 10),
+            ]),
+        ),
+    ]
+}
+
+/// The puzzles of the Exercism cases, in file order.
+fn exercism_puzzles(json: &serde_json::Value) -> Vec<(String, u32)> {
+    json["cases"]
+        .as_array()
+        .expect("a case list")
+        .iter()
+        .map(|case| (case["input"]["puzzle"].as_str().unwrap().to_owned(), 10))
+        .collect()
+}
+
+/// The generated part of this file.
+fn table() -> String {
+    let mut out = format!(
+        "{BEGIN}; do not edit below.\n\n\
+         /// (text, base, the puzzle through `alphametic!`).\n\
+         #[rustfmt::skip]\n\
+         static CASES: &[(&str, u32, &dyn Alphametic)] = &[\n"
+    );
+    for (title, group) in cases() {
+        out += &format!("    // {title}.\n");
+        for (text, base) in group {
+            let call = if base == 10 {
+                format!("alphametic!({text:?})")
+            } else {
+                format!("alphametic!({text:?}, base = {base})")
+            };
+            out += &format!("    ({text:?}, {base}, &{call}),\n");
+        }
+    }
+    out + "];\n"
+}
+
+/// `benches/support/generated.rs`: the Exercism cases then the sums
+/// corpus, each through `alphametic!`.
+fn bench_list() -> String {
+    let all = cases();
+    let mut out = String::from(
+        "//! The Exercism cases, then the sums corpus, each compiled by\n\
+         //! `alphametic!`, keyed by the puzzle text, in the order of the data\n\
+         //! files.\n\
+         //!\n\
+         //! Generated by `generated_files_are_current` in `tests/parity.rs`; do\n\
+         //! not edit.\n\
+         \n\
+         use alphametic::{Alphametic, alphametic};\n\
+         \n\
+         /// Every puzzle, as (text, solver).\n\
+         #[rustfmt::skip]\n\
+         pub static GENERATED: &[(&str, &dyn Alphametic)] = &[\n",
+    );
+    for (_, group) in all.iter().take(2) {
+        for (text, base) in group {
+            assert_eq!(*base, 10);
+            out += &format!("    ({text:?}, &alphametic!({text:?})),\n");
+        }
+    }
+    out += "];\n\
+            \n\
+            /// Every puzzle, as (text, solver).\n\
+            pub fn generated() -> Vec<(&'static str, &'static dyn Alphametic)> {\n    \
+                GENERATED.to_vec()\n\
+            }\n";
+    out
+}
+
+// @generated by `generated_files_are_current`; do not edit below.
+
+/// (text, base, the puzzle through `alphametic!`).
+#[rustfmt::skip]
+static CASES: &[(&str, u32, &dyn Alphametic)] = &[
+    // The Exercism cases.
+    ("I + BB == ILL", 10, &alphametic!("I + BB == ILL")),
+    ("A == B", 10, &alphametic!("A == B")),
+    ("ACA + DD == BD", 10, &alphametic!("ACA + DD == BD")),
+    ("A + A + A + A + A + A + A + A + A + A + A + B == BCC", 10, &alphametic!("A + A + A + A + A + A + A + A + A + A + A + B == BCC")),
+    ("AS + A == MOM", 10, &alphametic!("AS + A == MOM")),
+    ("NO + NO + TOO == LATE", 10, &alphametic!("NO + NO + TOO == LATE")),
+    ("HE + SEES + THE == LIGHT", 10, &alphametic!("HE + SEES + THE == LIGHT")),
+    ("SEND + MORE == MONEY", 10, &alphametic!("SEND + MORE == MONEY")),
+    ("AND + A + STRONG + OFFENSE + AS + A + GOOD == DEFENSE", 10, &alphametic!("AND + A + STRONG + OFFENSE + AS + A + GOOD == DEFENSE")),
+    ("THIS + A + FIRE + THEREFORE + FOR + ALL + HISTORIES + I + TELL + A + TALE + THAT + FALSIFIES + ITS + TITLE + TIS + A + LIE + THE + TALE + OF + THE + LAST + FIRE + HORSES + LATE + AFTER + THE + FIRST + FATHERS + FORESEE + THE + HORRORS + THE + LAST + FREE + TROLL + TERRIFIES + THE + HORSES + OF + FIRE + THE + TROLL + RESTS + AT + THE + HOLE + OF + LOSSES + IT + IS + THERE + THAT + SHE + STORES + ROLES + OF + LEATHERS + AFTER + SHE + SATISFIES + HER + HATE + OFF + THOSE + FEARS + A + TASTE + RISES + AS + SHE + HEARS + THE + LEAST + FAR + HORSE + THOSE + FAST + HORSES + THAT + FIRST + HEAR + THE + TROLL + FLEE + OFF + TO + THE + FOREST + THE + HORSES + THAT + ALERTS + RAISE + THE + STARES + OF + THE + OTHERS + AS + THE + TROLL + ASSAILS + AT + THE + TOTAL + SHIFT + HER + TEETH + TEAR + HOOF + OFF + TORSO + AS + THE + LAST + HORSE + FORFEITS + ITS + LIFE + THE + FIRST + FATHERS + HEAR + OF + THE + HORRORS + THEIR + FEARS + THAT + THE + FIRES + FOR + THEIR + FEASTS + ARREST + AS + THE + FIRST + FATHERS + RESETTLE + THE + LAST + OF + THE + FIRE + HORSES + THE + LAST + TROLL + HARASSES + THE + FOREST + HEART + FREE + AT + LAST + OF + THE + LAST + TROLL + ALL + OFFER + THEIR + FIRE + HEAT + TO + THE + ASSISTERS + FAR + OFF + THE + TROLL + FASTS + ITS + LIFE + SHORTER + AS + STARS + RISE + THE + HORSES + REST + SAFE + AFTER + ALL + SHARE + HOT + FISH + AS + THEIR + AFFILIATES + TAILOR + A + ROOFS + FOR + THEIR + SAFE == FORTRESSES", 10, &alphametic!("THIS + A + FIRE + THEREFORE + FOR + ALL + HISTORIES + I + TELL + A + TALE + THAT + FALSIFIES + ITS + TITLE + TIS + A + LIE + THE + TALE + OF + THE + LAST + FIRE + HORSES + LATE + AFTER + THE + FIRST + FATHERS + FORESEE + THE + HORRORS + THE + LAST + FREE + TROLL + TERRIFIES + THE + HORSES + OF + FIRE + THE + TROLL + RESTS + AT + THE + HOLE + OF + LOSSES + IT + IS + THERE + THAT + SHE + STORES + ROLES + OF + LEATHERS + AFTER + SHE + SATISFIES + HER + HATE + OFF + THOSE + FEARS + A + TASTE + RISES + AS + SHE + HEARS + THE + LEAST + FAR + HORSE + THOSE + FAST + HORSES + THAT + FIRST + HEAR + THE + TROLL + FLEE + OFF + TO + THE + FOREST + THE + HORSES + THAT + ALERTS + RAISE + THE + STARES + OF + THE + OTHERS + AS + THE + TROLL + ASSAILS + AT + THE + TOTAL + SHIFT + HER + TEETH + TEAR + HOOF + OFF + TORSO + AS + THE + LAST + HORSE + FORFEITS + ITS + LIFE + THE + FIRST + FATHERS + HEAR + OF + THE + HORRORS + THEIR + FEARS + THAT + THE + FIRES + FOR + THEIR + FEASTS + ARREST + AS + THE + FIRST + FATHERS + RESETTLE + THE + LAST + OF + THE + FIRE + HORSES + THE + LAST + TROLL + HARASSES + THE + FOREST + HEART + FREE + AT + LAST + OF + THE + LAST + TROLL + ALL + OFFER + THEIR + FIRE + HEAT + TO + THE + ASSISTERS + FAR + OFF + THE + TROLL + FASTS + ITS + LIFE + SHORTER + AS + STARS + RISE + THE + HORSES + REST + SAFE + AFTER + ALL + SHARE + HOT + FISH + AS + THEIR + AFFILIATES + TAILOR + A + ROOFS + FOR + THEIR + SAFE == FORTRESSES")),
+    // The sums corpus, tests/data/alphametics/sums.txt.
+    ("SEND + MORE == MONEY", 10, &alphametic!("SEND + MORE == MONEY")),
+    ("ZEROES + ONES == BINARY", 10, &alphametic!("ZEROES + ONES == BINARY")),
+    ("SEND + A + TAD + MORE == MONEY", 10, &alphametic!("SEND + A + TAD + MORE == MONEY")),
+    ("SEVEN + SEVEN + SIX == TWENTY", 10, &alphametic!("SEVEN + SEVEN + SIX == TWENTY")),
+    ("SATURN + URANUS + NEPTUNE + PLUTO == PLANETS", 10, &alphametic!("SATURN + URANUS + NEPTUNE + PLUTO == PLANETS")),
+    ("DONALD + GERALD == ROBERT", 10, &alphametic!("DONALD + GERALD == ROBERT")),
+    ("FIFTY + TWENTY + NINE + ONE == EIGHTY", 10, &alphametic!("FIFTY + TWENTY + NINE + ONE == EIGHTY")),
+    ("FORTY + TEN + TEN == SIXTY", 10, &alphametic!("FORTY + TEN + TEN == SIXTY")),
+    ("EIN + EIN + EIN + EIN == VIER", 10, &alphametic!("EIN + EIN + EIN + EIN == VIER")),
+    ("LETS + SOLVE + THIS + LITTLE == TEASER", 10, &alphametic!("LETS + SOLVE + THIS + LITTLE == TEASER")),
+    ("ELEVEN + LAGERS + REVIVE == GENERAL", 10, &alphametic!("ELEVEN + LAGERS + REVIVE == GENERAL")),
+    ("SHE + WILL + WASH + THESE == SHIRTS", 10, &alphametic!("SHE + WILL + WASH + THESE == SHIRTS")),
+    ("HAVE + A + HAPPY + HAPPY == EASTER", 10, &alphametic!("HAVE + A + HAPPY + HAPPY == EASTER")),
+    ("OHIO + HAWAII + KANSAS + ALASKA == INDIANA", 10, &alphametic!("OHIO + HAWAII + KANSAS + ALASKA == INDIANA")),
+    ("TONTO + ANDTHE + LONE == RANGER", 10, &alphametic!("TONTO + ANDTHE + LONE == RANGER")),
+    ("ACCENTUATE + CONCERTINA + TRANSSONIC == INSTRUCTOR", 10, &alphametic!("ACCENTUATE + CONCERTINA + TRANSSONIC == INSTRUCTOR")),
+    ("APOLITICAL + PENICILLIN + PICKPOCKET == KNICKKNACK", 10, &alphametic!("APOLITICAL + PENICILLIN + PICKPOCKET == KNICKKNACK")),
+    ("COINCIDENCE + ELECTRICIAN == ACCELERATOR", 10, &alphametic!("COINCIDENCE + ELECTRICIAN == ACCELERATOR")),
+    ("COMPROMISE + STRETCHIEST + MICROSCOPIC == HOMESTRETCH", 10, &alphametic!("COMPROMISE + STRETCHIEST + MICROSCOPIC == HOMESTRETCH")),
+    ("HAPPY + HOLIDAYS + TO + ALL == HOHOHOHO", 10, &alphametic!("HAPPY + HOLIDAYS + TO + ALL == HOHOHOHO")),
+    ("ARIES + LEO + LIBRA == PISCES", 10, &alphametic!("ARIES + LEO + LIBRA == PISCES")),
+    ("GEMINI + VIRGO == CANCER", 10, &alphametic!("GEMINI + VIRGO == CANCER")),
+    ("SEE + THREE + LITTLE == WOLVES", 10, &alphametic!("SEE + THREE + LITTLE == WOLVES")),
+    ("EARTH + AIR + FIRE + WATER == NATURE", 10, &alphametic!("EARTH + AIR + FIRE + WATER == NATURE")),
+    ("DCLIX + DLXVI == MCCXXV", 10, &alphametic!("DCLIX + DLXVI == MCCXXV")),
+    ("COUPLE + COUPLE == QUARTET", 10, &alphametic!("COUPLE + COUPLE == QUARTET")),
+    ("FISH + N + CHIPS == SUPPER", 10, &alphametic!("FISH + N + CHIPS == SUPPER")),
+    ("STORE + AND + NAME == BRANDS", 10, &alphametic!("STORE + AND + NAME == BRANDS")),
+    ("THIS + ISA + GREAT + TIME == WASTER", 10, &alphametic!("THIS + ISA + GREAT + TIME == WASTER")),
+    ("THE + DOG + GOT + HER + ON + THE + HAND == AGAIN", 10, &alphametic!("THE + DOG + GOT + HER + ON + THE + HAND == AGAIN")),
+    ("WHEN + I + REALLY + WANT + A == THRILL", 10, &alphametic!("WHEN + I + REALLY + WANT + A == THRILL")),
+    ("WHAT + A + WEEK + AT + NEWS + THIS + HAS == BEEN", 10, &alphametic!("WHAT + A + WEEK + AT + NEWS + THIS + HAS == BEEN")),
+    ("THIS + IT + SEEMS + TO + ME + IS + THE + HEART + OF + THE == MATTER", 10, &alphametic!("THIS + IT + SEEMS + TO + ME + IS + THE + HEART + OF + THE == MATTER")),
+    ("APPERCEPTION + ARISTOCRATIC + CONCESSIONAIRE + CONSCRIPTION + INAPPROPRIATE + INCAPACITATE + INCONSISTENT + INTERCEPTION + OSTEOPOROSIS + PERSPIRATION + PRESCRIPTION + PROSCRIPTION + PROSOPOPOEIA + PROTECTORATE + PROTESTATION + STATISTICIAN + TRANSOCEANIC + TRANSPIRATION == ANTIPERSPIRANT", 10, &alphametic!("APPERCEPTION + ARISTOCRATIC + CONCESSIONAIRE + CONSCRIPTION + INAPPROPRIATE + INCAPACITATE + INCONSISTENT + INTERCEPTION + OSTEOPOROSIS + PERSPIRATION + PRESCRIPTION + PROSCRIPTION + PROSOPOPOEIA + PROTECTORATE + PROTESTATION + STATISTICIAN + TRANSOCEANIC + TRANSPIRATION == ANTIPERSPIRANT")),
+    ("VIOLIN + VIOLIN + VIOLA == TRIO + SONATA", 10, &alphametic!("VIOLIN + VIOLIN + VIOLA == TRIO + SONATA")),
+    ("NUM + BER == PLAY", 10, &alphametic!("NUM + BER == PLAY")),
+    ("WRONG + WRONG == RIGHT", 10, &alphametic!("WRONG + WRONG == RIGHT")),
+    ("HALF + HALF == WHOLE", 10, &alphametic!("HALF + HALF == WHOLE")),
+    ("HALF + FIFTH + TENTH + TENTH + TENTH == WHOLE", 10, &alphametic!("HALF + FIFTH + TENTH + TENTH + TENTH == WHOLE")),
+    ("BASE + BALL == GAMES", 10, &alphametic!("BASE + BALL == GAMES")),
+    ("YOUR + YOU == HEART", 10, &alphametic!("YOUR + YOU == HEART")),
+    ("EAT + THAT == APPLE", 10, &alphametic!("EAT + THAT == APPLE")),
+    ("ALPHABET + LETTERS == SCRABBLE", 10, &alphametic!("ALPHABET + LETTERS == SCRABBLE")),
+    ("POTATO + TOMATO == PUMPKIN", 10, &alphametic!("POTATO + TOMATO == PUMPKIN")),
+    ("DOUBLE + DOUBLE + TOIL == TROUBLE", 10, &alphametic!("DOUBLE + DOUBLE + TOIL == TROUBLE")),
+    ("WASH + YOUR == HANDS", 10, &alphametic!("WASH + YOUR == HANDS")),
+    ("WEAR + A + MASK + WASH == SAFER", 10, &alphametic!("WEAR + A + MASK + WASH == SAFER")),
+    ("PERSON + WOMAN + MAN == CAMERA", 10, &alphametic!("PERSON + WOMAN + MAN == CAMERA")),
+    ("TWO + TWENTY == TWELVE + TEN", 10, &alphametic!("TWO + TWENTY == TWELVE + TEN")),
+    ("AA + BB + CC == ABC", 10, &alphametic!("AA + BB + CC == ABC")),
+    ("SPEED + LIMIT == FIFTY", 10, &alphametic!("SPEED + LIMIT == FIFTY")),
+    ("TERRIBLE + NUMBER == THIRTEEN", 10, &alphametic!("TERRIBLE + NUMBER == THIRTEEN")),
+    ("EIGHT + EIGHT + TWO + ONE + ONE == TWENTY", 10, &alphametic!("EIGHT + EIGHT + TWO + ONE + ONE == TWENTY")),
+    ("ELEVEN + NINE + FIVE + FIVE == THIRTY", 10, &alphametic!("ELEVEN + NINE + FIVE + FIVE == THIRTY")),
+    ("NINE + SEVEN + SEVEN + SEVEN == THIRTY", 10, &alphametic!("NINE + SEVEN + SEVEN + SEVEN == THIRTY")),
+    ("FOURTEEN + TEN + TEN + SEVEN == FORTYONE", 10, &alphametic!("FOURTEEN + TEN + TEN + SEVEN == FORTYONE")),
+    ("HAWAII + IDAHO + IOWA + OHIO == STATES", 10, &alphametic!("HAWAII + IDAHO + IOWA + OHIO == STATES")),
+    ("DCLIZ + DLXVI == MCCXXV", 10, &alphametic!("DCLIZ + DLXVI == MCCXXV")),
+    ("I + THINK + IT + BE + THINE == INDEED", 10, &alphametic!("I + THINK + IT + BE + THINE == INDEED")),
+    ("DO + YOU + FEEL == LUCKY", 10, &alphametic!("DO + YOU + FEEL == LUCKY")),
+    ("NOW + WE + KNOW + THE == TRUTH", 10, &alphametic!("NOW + WE + KNOW + THE == TRUTH")),
+    ("SORRY + TO + BE + A + PARTY == POOPER", 10, &alphametic!("SORRY + TO + BE + A + PARTY == POOPER")),
+    ("SORRY + TO + BUST + YOUR == BUBBLE", 10, &alphametic!("SORRY + TO + BUST + YOUR == BUBBLE")),
+    ("STEEL + BELTED == RADIALS", 10, &alphametic!("STEEL + BELTED == RADIALS")),
+    ("I + GUESS + THE + TRUTH == HURTS", 10, &alphametic!("I + GUESS + THE + TRUTH == HURTS")),
+    ("LETS + CUT + TO + THE == CHASE", 10, &alphametic!("LETS + CUT + TO + THE == CHASE")),
+    ("THATS + THE + THEORY == ANYWAY", 10, &alphametic!("THATS + THE + THEORY == ANYWAY")),
+    ("TWO + TWO == FOUR", 10, &alphametic!("TWO + TWO == FOUR")),
+    ("X + X == X", 10, &alphametic!("X + X == X")),
+    ("ODD + ODD == EVEN", 10, &alphametic!("ODD + ODD == EVEN")),
+    ("ROMANS + ALSO + MORE + OR + LESS + ADDED == LETTERS", 10, &alphametic!("ROMANS + ALSO + MORE + OR + LESS + ADDED == LETTERS")),
+    ("XXVI + CCCXXXI == CCCLVII", 10, &alphametic!("XXVI + CCCXXXI == CCCLVII")),
+    ("LXVII + CCCLXXX == CDXLVII", 10, &alphametic!("LXVII + CCCLXXX == CDXLVII")),
+    ("TEN + SEVEN + SEVEN + SEVEN + FOUR + FOUR + ONE == FORTY", 10, &alphametic!("TEN + SEVEN + SEVEN + SEVEN + FOUR + FOUR + ONE == FORTY")),
+    ("IN + ARCTIC + TERRAIN + AN + ANCIENT + EERIE + ICE + TRACT + I + ENTER + A + TRANCE == FLATIANA", 10, &alphametic!("IN + ARCTIC + TERRAIN + AN + ANCIENT + EERIE + ICE + TRACT + I + ENTER + A + TRANCE == FLATIANA")),
+    ("AN + ACCELERATING + INFERENTIAL + ENGINEERING + TALE + ELITE + GRANT + FEE + ET + CETERA == ARTIFICIAL + INTELLIGENCE", 10, &alphametic!("AN + ACCELERATING + INFERENTIAL + ENGINEERING + TALE + ELITE + GRANT + FEE + ET + CETERA == ARTIFICIAL + INTELLIGENCE")),
+    ("THIS + IS + HIS == CLAIM", 10, &alphametic!("THIS + IS + HIS == CLAIM")),
+    ("WHAT + WAS + THY == CAUSE", 10, &alphametic!("WHAT + WAS + THY == CAUSE")),
+    ("HIS + HORSE + IS == SLAIN", 10, &alphametic!("HIS + HORSE + IS == SLAIN")),
+    ("HERE + SHE == COMES", 10, &alphametic!("HERE + SHE == COMES")),
+    ("FOR + LACK + OF == TREAD", 10, &alphametic!("FOR + LACK + OF == TREAD")),
+    ("I + WILL + PAY + THE == THEFT", 10, &alphametic!("I + WILL + PAY + THE == THEFT")),
+    ("TEN + HERONS + REST + NEAR + NORTH + SEA + SHORE + AS + TAN + TERNS + SOAR + TO + ENTER + THERE + AS + HERONS + NEST + ON + STONES + AT + SHORE + THREE + STARS + ARE + SEEN + TERN + SNORES + ARE + NEAR == SEVVOTH", 10, &alphametic!("TEN + HERONS + REST + NEAR + NORTH + SEA + SHORE + AS + TAN + TERNS + SOAR + TO + ENTER + THERE + AS + HERONS + NEST + ON + STONES + AT + SHORE + THREE + STARS + ARE + SEEN + TERN + SNORES + ARE + NEAR == SEVVOTH")),
+    ("SO + MANY + MORE + MEN + SEEM + TO + SAY + THAT + THEY + MAY + SOON + TRY + TO + STAY + AT + HOME + SO + AS + TO + SEE + OR + HEAR + THE + SAME + ONE + MAN + TRY + TO + MEET + THE + TEAM + ON + THE + MOON + AS + HE + HAS + AT + THE + OTHER + TEN == TESTS", 10, &alphametic!("SO + MANY + MORE + MEN + SEEM + TO + SAY + THAT + THEY + MAY + SOON + TRY + TO + STAY + AT + HOME + SO + AS + TO + SEE + OR + HEAR + THE + SAME + ONE + MAN + TRY + TO + MEET + THE + TEAM + ON + THE + MOON + AS + HE + HAS + AT + THE + OTHER + TEN == TESTS")),
+    ("THIS + A + FIRE + THEREFORE + FOR + ALL + HISTORIES + I + TELL + A + TALE + THAT + FALSIFIES + ITS + TITLE + TIS + A + LIE + THE + TALE + OF + THE + LAST + FIRE + HORSES + LATE + AFTER + THE + FIRST + FATHERS + FORESEE + THE + HORRORS + THE + LAST + FREE + TROLL + TERRIFIES + THE + HORSES + OF + FIRE + THE + TROLL + RESTS + AT + THE + HOLE + OF + LOSSES + IT + IS + THERE + THAT + SHE + STORES + ROLES + OF + LEATHERS + AFTER + SHE + SATISFIES + HER + HATE + OFF + THOSE + FEARS + A + TASTE + RISES + AS + SHE + HEARS + THE + LEAST + FAR + HORSE + THOSE + FAST + HORSES + THAT + FIRST + HEAR + THE + TROLL + FLEE + OFF + TO + THE + FOREST + THE + HORSES + THAT + ALERTS + RAISE + THE + STARES + OF + THE + OTHERS + AS + THE + TROLL + ASSAILS + AT + THE + TOTAL + SHIFT + HER + TEETH + TEAR + HOOF + OFF + TORSO + AS + THE + LAST + HORSE + FORFEITS + ITS + LIFE + THE + FIRST + FATHERS + HEAR + OF + THE + HORRORS + THEIR + FEARS + THAT + THE + FIRES + FOR + THEIR + FEASTS + ARREST + AS + THE + FIRST + FATHERS + RESETTLE + THE + LAST + OF + THE + FIRE + HORSES + THE + LAST + TROLL + HARASSES + THE + FOREST + HEART + FREE + AT + LAST + OF + THE + LAST + TROLL + ALL + OFFER + THEIR + FIRE + HEAT + TO + THE + ASSISTERS + FAR + OFF + THE + TROLL + FASTS + ITS + LIFE + SHORTER + AS + STARS + RISE + THE + HORSES + REST + SAFE + AFTER + ALL + SHARE + HOT + FISH + AS + THEIR + AFFILIATES + TAILOR + A + ROOFS + FOR + THEIR + SAFE == FORTRESSES", 10, &alphametic!("THIS + A + FIRE + THEREFORE + FOR + ALL + HISTORIES + I + TELL + A + TALE + THAT + FALSIFIES + ITS + TITLE + TIS + A + LIE + THE + TALE + OF + THE + LAST + FIRE + HORSES + LATE + AFTER + THE + FIRST + FATHERS + FORESEE + THE + HORRORS + THE + LAST + FREE + TROLL + TERRIFIES + THE + HORSES + OF + FIRE + THE + TROLL + RESTS + AT + THE + HOLE + OF + LOSSES + IT + IS + THERE + THAT + SHE + STORES + ROLES + OF + LEATHERS + AFTER + SHE + SATISFIES + HER + HATE + OFF + THOSE + FEARS + A + TASTE + RISES + AS + SHE + HEARS + THE + LEAST + FAR + HORSE + THOSE + FAST + HORSES + THAT + FIRST + HEAR + THE + TROLL + FLEE + OFF + TO + THE + FOREST + THE + HORSES + THAT + ALERTS + RAISE + THE + STARES + OF + THE + OTHERS + AS + THE + TROLL + ASSAILS + AT + THE + TOTAL + SHIFT + HER + TEETH + TEAR + HOOF + OFF + TORSO + AS + THE + LAST + HORSE + FORFEITS + ITS + LIFE + THE + FIRST + FATHERS + HEAR + OF + THE + HORRORS + THEIR + FEARS + THAT + THE + FIRES + FOR + THEIR + FEASTS + ARREST + AS + THE + FIRST + FATHERS + RESETTLE + THE + LAST + OF + THE + FIRE + HORSES + THE + LAST + TROLL + HARASSES + THE + FOREST + HEART + FREE + AT + LAST + OF + THE + LAST + TROLL + ALL + OFFER + THEIR + FIRE + HEAT + TO + THE + ASSISTERS + FAR + OFF + THE + TROLL + FASTS + ITS + LIFE + SHORTER + AS + STARS + RISE + THE + HORSES + REST + SAFE + AFTER + ALL + SHARE + HOT + FISH + AS + THEIR + AFFILIATES + TAILOR + A + ROOFS + FOR + THEIR + SAFE == FORTRESSES")),
+    ("AS + A == MOM", 10, &alphametic!("AS + A == MOM")),
+    ("IF + THOU + DIDST + THIS + DEED + OF == DEATH", 10, &alphametic!("IF + THOU + DIDST + THIS + DEED + OF == DEATH")),
+    ("AND + UNTO + MOUNT == HERMON", 10, &alphametic!("AND + UNTO + MOUNT == HERMON")),
+    ("THAT + THY + SHAME + MAY == APPEAR", 10, &alphametic!("THAT + THY + SHAME + MAY == APPEAR")),
+    ("AND + ALL + HANDS + SHALL + BE == FEEBLE", 10, &alphametic!("AND + ALL + HANDS + SHALL + BE == FEEBLE")),
+    ("WHICH + WAS + WITH + THE == FATHER", 10, &alphametic!("WHICH + WAS + WITH + THE == FATHER")),
+    ("CIRCLE + ELLIPSE + EULER + SERIES + SUM == CALCULUS", 10, &alphametic!("CIRCLE + ELLIPSE + EULER + SERIES + SUM == CALCULUS")),
+    ("ALDER + MAPLE + ELDER + PALM == TREES", 10, &alphametic!("ALDER + MAPLE + ELDER + PALM == TREES")),
+    ("TWELVE + NINE + TWO == ELEVEN + SEVEN + FIVE", 10, &alphametic!("TWELVE + NINE + TWO == ELEVEN + SEVEN + FIVE")),
+    ("JANUAR + FEBRUAR == STAUSEE", 10, &alphametic!("JANUAR + FEBRUAR == STAUSEE")),
+    ("MAERZ + APRIL == MELKEN", 10, &alphametic!("MAERZ + APRIL == MELKEN")),
+    ("MAI + JUNI + JULI == ALPIN", 10, &alphametic!("MAI + JUNI + JULI == ALPIN")),
+    ("GABEL + LOFFEL == IRRWEGE", 10, &alphametic!("GABEL + LOFFEL == IRRWEGE")),
+    ("GABEL + GABEL == ABZUGE", 10, &alphametic!("GABEL + GABEL == ABZUGE")),
+    ("GABEL + MESSER == DOLLAR", 10, &alphametic!("GABEL + MESSER == DOLLAR")),
+    ("ZAUN + TUERE == MERLIN", 10, &alphametic!("ZAUN + TUERE == MERLIN")),
+    ("ZAUN + TUERE == ELSTER", 10, &alphametic!("ZAUN + TUERE == ELSTER")),
+    // SEND + MORE == MONEY in the bases of send_more_money_bases.tsv.
+    ("SEND + MORE == MONEY", 10, &alphametic!("SEND + MORE == MONEY")),
+    ("SEND + MORE == MONEY", 11, &alphametic!("SEND + MORE == MONEY", base = 11)),
+    ("SEND + MORE == MONEY", 12, &alphametic!("SEND + MORE == MONEY", base = 12)),
+    ("SEND + MORE == MONEY", 13, &alphametic!("SEND + MORE == MONEY", base = 13)),
+    ("SEND + MORE == MONEY", 14, &alphametic!("SEND + MORE == MONEY", base = 14)),
+    ("SEND + MORE == MONEY", 15, &alphametic!("SEND + MORE == MONEY", base = 15)),
+    ("SEND + MORE == MONEY", 16, &alphametic!("SEND + MORE == MONEY", base = 16)),
+    ("SEND + MORE == MONEY", 17, &alphametic!("SEND + MORE == MONEY", base = 17)),
+    ("SEND + MORE == MONEY", 18, &alphametic!("SEND + MORE == MONEY", base = 18)),
+    ("SEND + MORE == MONEY", 19, &alphametic!("SEND + MORE == MONEY", base = 19)),
+    ("SEND + MORE == MONEY", 20, &alphametic!("SEND + MORE == MONEY", base = 20)),
+    ("SEND + MORE == MONEY", 21, &alphametic!("SEND + MORE == MONEY", base = 21)),
+    ("SEND + MORE == MONEY", 22, &alphametic!("SEND + MORE == MONEY", base = 22)),
+    ("SEND + MORE == MONEY", 23, &alphametic!("SEND + MORE == MONEY", base = 23)),
+    ("SEND + MORE == MONEY", 24, &alphametic!("SEND + MORE == MONEY", base = 24)),
+    ("SEND + MORE == MONEY", 25, &alphametic!("SEND + MORE == MONEY", base = 25)),
+    ("SEND + MORE == MONEY", 26, &alphametic!("SEND + MORE == MONEY", base = 26)),
+    ("SEND + MORE == MONEY", 27, &alphametic!("SEND + MORE == MONEY", base = 27)),
+    ("SEND + MORE == MONEY", 28, &alphametic!("SEND + MORE == MONEY", base = 28)),
+    ("SEND + MORE == MONEY", 29, &alphametic!("SEND + MORE == MONEY", base = 29)),
+    ("SEND + MORE == MONEY", 30, &alphametic!("SEND + MORE == MONEY", base = 30)),
+    // Small bases, no solution, several solutions.
+    ("AB == BA", 2, &alphametic!("AB == BA", base = 2)),
+    ("A + B == C", 4, &alphametic!("A + B == C", base = 4)),
+    ("SEND + MORE == MONEY", 8, &alphametic!("SEND + MORE == MONEY", base = 8)),
+    ("A == B", 10, &alphametic!("A == B")),
+    ("A + A == A", 10, &alphametic!("A + A == A")),
+    ("SEND + MORE == MONEYS", 10, &alphametic!("SEND + MORE == MONEYS")),
+    ("A + B == C", 10, &alphametic!("A + B == C")),
+    ("AB + BA == CC", 10, &alphametic!("AB + BA == CC")),
+    ("A + B + C == DE", 10, &alphametic!("A + B + C == DE")),
+    ("I + BB == ILL", 10, &alphametic!("I + BB == ILL")),
+    ("A == A", 10, &alphametic!("A == A")),
+    // Several equations.
+    ("SEND + MORE == MONEY, MONEY - MORE == SEND", 10, &alphametic!("SEND + MORE == MONEY, MONEY - MORE == SEND")),
+    ("A + B == C; C - B == A", 10, &alphametic!("A + B == C; C - B == A")),
+    ("A + B == C, B + C == D", 10, &alphametic!("A + B == C, B + C == D")),
+    ("TO + GO == OUT; OUT - GO == TO; T + O == U + G - G", 10, &alphametic!("TO + GO == OUT; OUT - GO == TO; T + O == U + G - G")),
+];

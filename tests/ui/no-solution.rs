@@ -1,0 +1,5 @@
+const NONE: alphametic::Solution = alphametic::solution!("A == B");
+
+fn main() {
+    let _ = NONE;
+}

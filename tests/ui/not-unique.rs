@@ -1,0 +1,5 @@
+const ONE: alphametic::Solution = alphametic::solution!("A + B == C", unique);
+
+fn main() {
+    let _ = ONE;
+}

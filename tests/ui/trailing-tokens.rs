@@ -1,0 +1,3 @@
+fn main() {
+    let _ = alphametic::alphametic!("SEND + MORE == MONEY" "TO + GO == OUT");
+}
