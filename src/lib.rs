@@ -1,4 +1,7 @@
 //! Alphametic puzzles (`SEND + MORE == MONEY`) compiled into fast solvers.
 #![warn(missing_docs)]
 
+pub use alphametic_runtime::{
+    ComboError, ComboTable, MAX_COMBO_DIGITS, Model, Solution, Var, prune_all_different,
+};
 pub use alphametic_runtime::{DigitSet, Digits};

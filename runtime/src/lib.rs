@@ -7,3 +7,8 @@
 mod digits;
 
 pub use digits::{DigitSet, Digits};
+mod combos;
+mod propagate;
+
+pub use combos::{ComboError, ComboTable, MAX_COMBO_DIGITS};
+pub use propagate::{Model, Solution, Var, prune_all_different};
