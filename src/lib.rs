@@ -2,6 +2,7 @@
 #![warn(missing_docs)]
 
 pub use alphametic_runtime::{
-    ComboError, ComboTable, MAX_COMBO_DIGITS, Model, Solution, Var, prune_all_different,
+    ComboError, ComboTable, ExactCover, ExactCoverError, ExactCoverSolutions, MAX_COMBO_DIGITS,
+    Model, Solution, Var, prune_all_different,
 };
 pub use alphametic_runtime::{DigitSet, Digits};

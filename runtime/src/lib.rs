@@ -4,11 +4,12 @@
 //! everything here and adds the `alphametic!` macro.
 #![warn(missing_docs)]
 
-mod digits;
-
-pub use digits::{DigitSet, Digits};
 mod combos;
+mod digits;
+mod exact_cover;
 mod propagate;
 
 pub use combos::{ComboError, ComboTable, MAX_COMBO_DIGITS};
+pub use digits::{DigitSet, Digits};
+pub use exact_cover::{ExactCover, ExactCoverError, ExactCoverSolutions};
 pub use propagate::{Model, Solution, Var, prune_all_different};
