@@ -164,6 +164,12 @@ fn a_puzzle_with_two_solutions_is_not_unique() {
         solver.solve(&puzzle).unwrap_err().to_string(),
         "the puzzle has more than one solution"
     );
+    let mut invalid = [0; 81];
+    invalid[10] = 10;
+    assert_eq!(
+        solver.solve(&invalid).unwrap_err().to_string(),
+        "invalid digit 10 at row 2, column 2"
+    );
     // The empty grid has a great many.
     assert!(matches!(
         solver.solve(&[0; 81]),

@@ -6,7 +6,7 @@
 //! The givens are selected up front, so the dancing-links search only fills
 //! in the blanks.
 
-use alphametic::{ExactCover, ExactCoverError};
+use alphametic::ExactCover;
 use std::fmt;
 
 /// A grid, row by row: 1..=9 for a digit, 0 for a blank.
@@ -68,6 +68,15 @@ pub enum SolveError {
         /// The digit given.
         digit: u8,
     },
+    /// A cell holds something other than 0 to 9.
+    InvalidDigit {
+        /// Where the cell is, counting rows and columns from 1.
+        row: usize,
+        /// See `row`.
+        column: usize,
+        /// What the cell holds.
+        digit: u8,
+    },
     /// No grid fits the givens.
     NoSolution,
     /// More than one grid fits the givens; the first one found is kept.
@@ -82,6 +91,9 @@ impl fmt::Display for SolveError {
                 "the puzzle has no solution: the given {digit} at row {row}, column {column} \
                  clashes with an earlier given"
             ),
+            SolveError::InvalidDigit { row, column, digit } => {
+                write!(f, "invalid digit {digit} at row {row}, column {column}")
+            }
             SolveError::NoSolution => f.write_str("the puzzle has no solution"),
             SolveError::NotUnique(_) => f.write_str("the puzzle has more than one solution"),
         }
@@ -136,16 +148,13 @@ impl Solver {
             if digit == 0 {
                 continue;
             }
-            let clash = SolveError::Clash {
-                row: cell / 9 + 1,
-                column: cell % 9 + 1,
-                digit,
-            };
-            match matrix.select(placement(cell, digit)) {
-                Ok(()) => {}
-                Err(ExactCoverError::Conflict { .. }) => return Err(clash),
-                Err(e) => unreachable!("placement rows exist: {e}"),
+            let (row, column) = (cell / 9 + 1, cell % 9 + 1);
+            if digit > 9 {
+                return Err(SolveError::InvalidDigit { row, column, digit });
             }
+            matrix
+                .select(placement(cell, digit))
+                .map_err(|_| SolveError::Clash { row, column, digit })?;
         }
         let mut solutions = matrix.solutions();
         let first = solutions.next().ok_or(SolveError::NoSolution)?;

@@ -10,6 +10,12 @@ use std::fmt;
 
 /// The largest universe a [`ComboTable`] accepts: every subset is visited
 /// once while building, so the table costs `2^n` steps.
+///
+/// ```
+/// # use alphametic_runtime::{ComboTable, DigitSet, MAX_COMBO_DIGITS};
+/// assert!(ComboTable::new(DigitSet::range(0, MAX_COMBO_DIGITS)).is_ok());
+/// assert!(ComboTable::new(DigitSet::range(0, MAX_COMBO_DIGITS + 1)).is_err());
+/// ```
 pub const MAX_COMBO_DIGITS: u32 = 16;
 
 /// Every set of distinct digits drawn from a universe, grouped by size and

@@ -453,6 +453,18 @@ enum Phase {
 
 /// The solutions of an [`ExactCover`] problem, found one by one; see
 /// [`ExactCover::solutions`].
+///
+/// ```
+/// # use alphametic_runtime::ExactCover;
+/// let mut matrix = ExactCover::new(1);
+/// matrix.add_row(&[0])?;
+/// matrix.add_row(&[0])?;
+/// let mut solutions = matrix.solutions();
+/// assert_eq!(solutions.next(), Some(vec![0]));
+/// assert_eq!(solutions.next(), Some(vec![1]));
+/// assert_eq!(solutions.next(), None);
+/// # Ok::<(), alphametic_runtime::ExactCoverError>(())
+/// ```
 #[derive(Debug)]
 pub struct ExactCoverSolutions<'a> {
     matrix: &'a mut ExactCover,
@@ -500,7 +512,10 @@ impl Iterator for ExactCoverSolutions<'_> {
                 }
                 Step::Try => {
                     let Some(&row) = self.stack.last() else {
-                        unreachable!("a level is entered before its rows are tried")
+                        // Only reached after a row is pushed; ending the
+                        // search is the safe answer all the same.
+                        self.phase = Phase::Done;
+                        return None;
                     };
                     // Past the last row of a column comes its header.
                     if row as usize <= m.columns {
@@ -540,6 +555,14 @@ impl Drop for ExactCoverSolutions<'_> {
 }
 
 /// A row or a selection that does not fit the problem.
+///
+/// ```
+/// # use alphametic_runtime::{ExactCover, ExactCoverError};
+/// let mut matrix = ExactCover::new(2);
+/// let err = matrix.add_row(&[2]).unwrap_err();
+/// assert_eq!(err, ExactCoverError::ColumnOutOfRange { column: 2, columns: 2 });
+/// assert_eq!(err.to_string(), "column 2 is out of range for 2 columns");
+/// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum ExactCoverError {
     /// A row names a column the problem does not have.

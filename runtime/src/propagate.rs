@@ -423,6 +423,9 @@ struct Engine<'m> {
     changed_at: Vec<u64>,
     last_run: Vec<u64>,
     scratch: Vec<DigitSet>,
+    /// What the constant and the first `j` terms of a total can add up to,
+    /// as bitmasks over `0..128`.
+    prefix: Vec<u128>,
     supported: Vec<DigitSet>,
     restricted: Vec<DigitSet>,
 }
@@ -438,6 +441,7 @@ impl<'m> Engine<'m> {
             changed_at: vec![0; vars],
             last_run: vec![0; model.constraints.len()],
             scratch: Vec::new(),
+            prefix: Vec::new(),
             supported: Vec::new(),
             restricted: Vec::new(),
         }
@@ -538,39 +542,35 @@ impl<'m> Engine<'m> {
         table: &ComboTable,
         reachable: u128,
     ) -> bool {
-        // Which totals the terms can make, as bitmasks over 0..128: prefix[j]
-        // is what the constant and the first j terms can add up to.
-        let mut prefix = [0u128; 8];
-        if terms.len() >= prefix.len() {
-            // Too many unknowns in the total to track exactly: treat every
-            // total as possible for the cells and leave the terms alone.
-            return self.prune_cells(domains, cells, reachable, table) != 0;
-        }
-        prefix[0] = shl(1, constant);
-        for (j, &(coefficient, var)) in terms.iter().enumerate() {
-            prefix[j + 1] = domains[var.index()]
+        let mut prefix = std::mem::take(&mut self.prefix);
+        prefix.clear();
+        prefix.push(shl(1, constant));
+        for &(coefficient, var) in terms {
+            let before = prefix[prefix.len() - 1];
+            let after = domains[var.index()]
                 .iter()
-                .fold(0, |acc, v| acc | shl(prefix[j], coefficient * u64::from(v)));
+                .fold(0, |acc, v| acc | shl(before, coefficient * u64::from(v)));
+            prefix.push(after);
         }
         let totals = prefix[terms.len()] & reachable;
         let feasible = self.prune_cells(domains, cells, totals, table);
-        if feasible == 0 {
-            return false;
-        }
         // suffix is the set of partial sums t for which the remaining terms
         // can still reach a feasible total.
         let mut suffix = feasible;
+        let mut consistent = feasible != 0;
         for (j, &(coefficient, var)) in terms.iter().enumerate().rev() {
+            if !consistent {
+                break;
+            }
             let domain = domains[var.index()];
             let keep = domain.filter(|v| shl(prefix[j], coefficient * u64::from(v)) & suffix != 0);
-            if !self.narrow(domains, var, keep) {
-                return false;
-            }
+            consistent = self.narrow(domains, var, keep);
             suffix = keep
                 .iter()
                 .fold(0, |acc, v| acc | shr(suffix, coefficient * u64::from(v)));
         }
-        true
+        self.prefix = prefix;
+        consistent
     }
 
     /// Narrows the cells to the digits that take part in some way of
@@ -932,6 +932,25 @@ mod tests {
             .collect();
         model.distinct_sum(&cells, &[], 7).unwrap();
         assert_eq!(model.count_solutions(100), 6);
+    }
+
+    #[test]
+    fn long_totals_are_exact() {
+        // Nine cells adding up to x1 + 2 x2 + ... + 9 x9 over 0/1 variables.
+        let mut model = Model::new();
+        let cells: Vec<Var> = (0..9)
+            .map(|_| model.new_var(DigitSet::range(1, 10)))
+            .collect();
+        let bits: Vec<Var> = (0..9)
+            .map(|_| model.new_var(DigitSet::range(0, 2)))
+            .collect();
+        let total: Vec<(u32, Var)> = (1..=9).zip(bits.iter().copied()).collect();
+        model.distinct_sum(&cells, &total, 0).unwrap();
+        let solution = model.solve().unwrap();
+        assert!(bits.iter().all(|&b| solution[b] == 1));
+        // 45 is also 1 + 2 + ... + 9, so all bits are forced.
+        assert!(model.propagate());
+        assert!(bits.iter().all(|&b| model.domain(b) == DigitSet::single(1)));
     }
 
     #[test]
