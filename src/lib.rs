@@ -2,7 +2,7 @@
 #![warn(missing_docs)]
 
 pub use alphametic_runtime::{
-    ComboError, ComboTable, ExactCover, ExactCoverError, ExactCoverSolutions, MAX_COMBO_DIGITS,
-    Model, Solution, Var, prune_all_different,
+    Assignment, ComboError, ComboTable, DigitModel, DigitVar, ExactCover, ExactCoverError,
+    ExactCoverSolutions, MAX_COMBO_DIGITS, prune_all_different,
 };
 pub use alphametic_runtime::{DigitSet, Digits};

@@ -6,7 +6,7 @@
 //! decodes the letters, and the answer is the digits of `A` to `J` read as
 //! one ten-digit number.
 
-use alphametic::{DigitSet, Model, Var};
+use alphametic::{DigitModel, DigitSet, DigitVar};
 use std::fmt;
 
 /// The number of code letters, `A` to `J`.
@@ -324,13 +324,13 @@ impl std::error::Error for SolveError {}
 /// 1..=9. Each run is a sum of distinct digits whose total is the clue's
 /// letters, `10 * tens + units`.
 pub fn solve(puzzle: &Puzzle) -> Result<Solution, SolveError> {
-    let mut model = Model::new();
-    let letters: Vec<Var> = (0..LETTERS)
+    let mut model = DigitModel::new();
+    let letters: Vec<DigitVar> = (0..LETTERS)
         .map(|_| model.new_var(DigitSet::range(0, 10)))
         .collect();
     model.all_different(&letters);
     let white = DigitSet::range(1, 10);
-    let vars: Vec<Option<Var>> = puzzle
+    let vars: Vec<Option<DigitVar>> = puzzle
         .cells
         .iter()
         .map(|cell| match *cell {
@@ -349,7 +349,7 @@ pub fn solve(puzzle: &Puzzle) -> Result<Solution, SolveError> {
         }
     }
     for run in &puzzle.runs {
-        let cells: Vec<Var> = run.cells.iter().filter_map(|&i| vars[i]).collect();
+        let cells: Vec<DigitVar> = run.cells.iter().filter_map(|&i| vars[i]).collect();
         let mut total = vec![(1, letters[run.clue.units as usize])];
         if let Some(t) = run.clue.tens {
             total.push((10, letters[t as usize]));

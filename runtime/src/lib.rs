@@ -12,4 +12,4 @@ mod propagate;
 pub use combos::{ComboError, ComboTable, MAX_COMBO_DIGITS};
 pub use digits::{DigitSet, Digits};
 pub use exact_cover::{ExactCover, ExactCoverError, ExactCoverSolutions};
-pub use propagate::{Model, Solution, Var, prune_all_different};
+pub use propagate::{Assignment, DigitModel, DigitVar, prune_all_different};

@@ -7,7 +7,7 @@
 //! left, one value at a time, propagating after each choice.
 //!
 //! Two constraints cover digit puzzles such as kakuro and killer Sudoku:
-//! [`Model::all_different`] and [`Model::distinct_sum`]. Both enforce
+//! [`DigitModel::all_different`] and [`DigitModel::distinct_sum`]. Both enforce
 //! generalised arc consistency: every value left in a domain takes part in
 //! some assignment that satisfies the constraint on its own.
 
@@ -15,25 +15,25 @@ use crate::{ComboError, ComboTable, DigitSet};
 use std::collections::VecDeque;
 use std::ops::{ControlFlow, Index};
 
-/// A variable of a [`Model`].
+/// A variable of a [`DigitModel`].
 ///
 /// ```
-/// use alphametic_runtime::{DigitSet, Model};
+/// use alphametic_runtime::{DigitSet, DigitModel};
 ///
-/// let mut model = Model::new();
+/// let mut model = DigitModel::new();
 /// let x = model.new_var(DigitSet::range(0, 10));
 /// assert_eq!(x.index(), 0);
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub struct Var(u32);
+pub struct DigitVar(u32);
 
-impl Var {
+impl DigitVar {
     /// The position of the variable in its model, counting from 0 in order
     /// of creation.
     ///
     /// ```
-    /// # use alphametic_runtime::{DigitSet, Model};
-    /// let mut model = Model::new();
+    /// # use alphametic_runtime::{DigitSet, DigitModel};
+    /// let mut model = DigitModel::new();
     /// model.new_var(DigitSet::range(0, 2));
     /// assert_eq!(model.new_var(DigitSet::range(0, 2)).index(), 1);
     /// ```
@@ -45,12 +45,12 @@ impl Var {
 #[derive(Clone, Debug)]
 enum Constraint {
     AllDifferent {
-        vars: Vec<Var>,
+        vars: Vec<DigitVar>,
     },
     DistinctSum {
-        cells: Vec<Var>,
+        cells: Vec<DigitVar>,
         /// `(coefficient, variable)`, each variable once.
-        terms: Vec<(u64, Var)>,
+        terms: Vec<(u64, DigitVar)>,
         constant: u64,
         table: usize,
         /// The sums the cells can reach, from the table.
@@ -61,10 +61,10 @@ enum Constraint {
 /// A set of digit variables and the constraints between them.
 ///
 /// ```
-/// use alphametic_runtime::{DigitSet, Model};
+/// use alphametic_runtime::{DigitSet, DigitModel};
 ///
 /// // Two kakuro cells adding up to 5, the first one even.
-/// let mut model = Model::new();
+/// let mut model = DigitModel::new();
 /// let a = model.new_var(DigitSet::from_iter([2, 4, 6, 8]));
 /// let b = model.new_var(DigitSet::range(1, 10));
 /// model.distinct_sum(&[a, b], &[], 5)?;
@@ -75,7 +75,7 @@ enum Constraint {
 /// # Ok::<(), alphametic_runtime::ComboError>(())
 /// ```
 #[derive(Clone, Debug, Default)]
-pub struct Model {
+pub struct DigitModel {
     domains: Vec<DigitSet>,
     constraints: Vec<Constraint>,
     /// Per variable, the constraints it takes part in.
@@ -86,12 +86,12 @@ pub struct Model {
     tables: Vec<ComboTable>,
 }
 
-impl Model {
+impl DigitModel {
     /// An empty model.
     ///
     /// ```
-    /// # use alphametic_runtime::Model;
-    /// assert_eq!(Model::new().count_solutions(10), 1);
+    /// # use alphametic_runtime::DigitModel;
+    /// assert_eq!(DigitModel::new().count_solutions(10), 1);
     /// ```
     pub fn new() -> Self {
         Self::default()
@@ -100,13 +100,13 @@ impl Model {
     /// Adds a variable that may take any digit of `domain`.
     ///
     /// ```
-    /// # use alphametic_runtime::{DigitSet, Model};
-    /// let mut model = Model::new();
+    /// # use alphametic_runtime::{DigitSet, DigitModel};
+    /// let mut model = DigitModel::new();
     /// let x = model.new_var(DigitSet::range(1, 4));
     /// assert_eq!(model.domain(x), DigitSet::range(1, 4));
     /// ```
-    pub fn new_var(&mut self, domain: DigitSet) -> Var {
-        let var = Var(self.domains.len() as u32);
+    pub fn new_var(&mut self, domain: DigitSet) -> DigitVar {
+        let var = DigitVar(self.domains.len() as u32);
         self.domains.push(domain);
         self.watches.push(Vec::new());
         var
@@ -115,8 +115,8 @@ impl Model {
     /// The number of variables.
     ///
     /// ```
-    /// # use alphametic_runtime::{DigitSet, Model};
-    /// let mut model = Model::new();
+    /// # use alphametic_runtime::{DigitSet, DigitModel};
+    /// let mut model = DigitModel::new();
     /// model.new_var(DigitSet::range(1, 4));
     /// assert_eq!(model.num_vars(), 1);
     /// ```
@@ -131,12 +131,12 @@ impl Model {
     /// When `var` comes from a model with more variables.
     ///
     /// ```
-    /// # use alphametic_runtime::{DigitSet, Model};
-    /// let mut model = Model::new();
+    /// # use alphametic_runtime::{DigitSet, DigitModel};
+    /// let mut model = DigitModel::new();
     /// let x = model.new_var(DigitSet::range(0, 10));
     /// assert_eq!(model.domain(x).len(), 10);
     /// ```
-    pub fn domain(&self, var: Var) -> DigitSet {
+    pub fn domain(&self, var: DigitVar) -> DigitSet {
         self.domains[var.index()]
     }
 
@@ -147,18 +147,18 @@ impl Model {
     /// When `var` comes from a model with more variables.
     ///
     /// ```
-    /// # use alphametic_runtime::{DigitSet, Model};
-    /// let mut model = Model::new();
+    /// # use alphametic_runtime::{DigitSet, DigitModel};
+    /// let mut model = DigitModel::new();
     /// let x = model.new_var(DigitSet::range(0, 10));
     /// model.restrict(x, DigitSet::range(1, 10));
     /// assert!(!model.domain(x).contains(0));
     /// ```
-    pub fn restrict(&mut self, var: Var, allowed: DigitSet) {
+    pub fn restrict(&mut self, var: DigitVar, allowed: DigitSet) {
         let domain = &mut self.domains[var.index()];
         *domain = domain.intersect(allowed);
     }
 
-    fn add(&mut self, constraint: Constraint, vars: &[Var], idempotent: bool) {
+    fn add(&mut self, constraint: Constraint, vars: &[DigitVar], idempotent: bool) {
         let id = self.constraints.len() as u32;
         let mut seen = vars.to_vec();
         seen.sort_unstable();
@@ -180,13 +180,13 @@ impl Model {
     /// When a variable comes from a model with more variables.
     ///
     /// ```
-    /// # use alphametic_runtime::{DigitSet, Model};
-    /// let mut model = Model::new();
+    /// # use alphametic_runtime::{DigitSet, DigitModel};
+    /// let mut model = DigitModel::new();
     /// let vars: Vec<_> = (0..3).map(|_| model.new_var(DigitSet::range(0, 3))).collect();
     /// model.all_different(&vars);
     /// assert_eq!(model.count_solutions(100), 6);
     /// ```
-    pub fn all_different(&mut self, vars: &[Var]) {
+    pub fn all_different(&mut self, vars: &[DigitVar]) {
         let duplicated = has_duplicates(vars);
         if let Some(&first) = vars.first().filter(|_| duplicated) {
             self.domains[first.index()] = DigitSet::EMPTY;
@@ -218,9 +218,9 @@ impl Model {
     /// When a variable comes from a model with more variables.
     ///
     /// ```
-    /// # use alphametic_runtime::{DigitSet, Model};
+    /// # use alphametic_runtime::{DigitSet, DigitModel};
     /// let digit = DigitSet::range(1, 10);
-    /// let mut model = Model::new();
+    /// let mut model = DigitModel::new();
     /// let cells: Vec<_> = (0..2).map(|_| model.new_var(digit)).collect();
     /// let tens = model.new_var(digit);
     /// let units = model.new_var(DigitSet::single(7));
@@ -235,8 +235,8 @@ impl Model {
     /// ```
     pub fn distinct_sum(
         &mut self,
-        cells: &[Var],
-        total: &[(u32, Var)],
+        cells: &[DigitVar],
+        total: &[(u32, DigitVar)],
         constant: u32,
     ) -> Result<(), ComboError> {
         let universe = cells
@@ -255,7 +255,7 @@ impl Model {
         }
         // A variable repeated in the total counts once with the coefficients
         // added up, so that the pruning sees that its copies agree.
-        let mut terms: Vec<(u64, Var)> = Vec::new();
+        let mut terms: Vec<(u64, DigitVar)> = Vec::new();
         for &(coefficient, var) in total {
             match terms.iter_mut().find(|(_, v)| *v == var) {
                 Some((c, _)) => *c += u64::from(coefficient),
@@ -281,8 +281,8 @@ impl Model {
     /// when some domain runs empty, which proves there is no solution.
     ///
     /// ```
-    /// # use alphametic_runtime::{DigitSet, Model};
-    /// let mut model = Model::new();
+    /// # use alphametic_runtime::{DigitSet, DigitModel};
+    /// let mut model = DigitModel::new();
     /// let x = model.new_var(DigitSet::single(3));
     /// let y = model.new_var(DigitSet::range(3, 5));
     /// model.all_different(&[x, y]);
@@ -299,15 +299,15 @@ impl Model {
     /// Some solution, if there is one.
     ///
     /// ```
-    /// # use alphametic_runtime::{DigitSet, Model};
-    /// let mut model = Model::new();
+    /// # use alphametic_runtime::{DigitSet, DigitModel};
+    /// let mut model = DigitModel::new();
     /// let x = model.new_var(DigitSet::range(1, 3));
     /// let y = model.new_var(DigitSet::range(1, 3));
     /// model.all_different(&[x, y]);
     /// let solution = model.solve().unwrap();
     /// assert_ne!(solution[x], solution[y]);
     /// ```
-    pub fn solve(&self) -> Option<Solution> {
+    pub fn solve(&self) -> Option<Assignment> {
         let mut found = None;
         self.for_each_solution(|solution| {
             found = Some(solution.clone());
@@ -319,8 +319,8 @@ impl Model {
     /// The number of solutions, counting no further than `limit`.
     ///
     /// ```
-    /// # use alphametic_runtime::{DigitSet, Model};
-    /// let mut model = Model::new();
+    /// # use alphametic_runtime::{DigitSet, DigitModel};
+    /// let mut model = DigitModel::new();
     /// let vars: Vec<_> = (0..4).map(|_| model.new_var(DigitSet::range(0, 4))).collect();
     /// model.all_different(&vars);
     /// assert_eq!(model.count_solutions(usize::MAX), 24);
@@ -345,10 +345,10 @@ impl Model {
     /// it broke, `false` when the solutions ran out.
     ///
     /// ```
-    /// # use alphametic_runtime::{DigitSet, Model};
+    /// # use alphametic_runtime::{DigitSet, DigitModel};
     /// use std::ops::ControlFlow;
     ///
-    /// let mut model = Model::new();
+    /// let mut model = DigitModel::new();
     /// let x = model.new_var(DigitSet::range(1, 10));
     /// let y = model.new_var(DigitSet::range(1, 10));
     /// model.distinct_sum(&[x, y], &[], 5)?;
@@ -360,39 +360,39 @@ impl Model {
     /// assert_eq!(pairs, [(1, 4), (2, 3), (3, 2), (4, 1)]);
     /// # Ok::<(), alphametic_runtime::ComboError>(())
     /// ```
-    pub fn for_each_solution(&self, mut visit: impl FnMut(&Solution) -> ControlFlow<()>) -> bool {
+    pub fn for_each_solution(&self, mut visit: impl FnMut(&Assignment) -> ControlFlow<()>) -> bool {
         let mut engine = Engine::new(self);
         let mut domains = self.domains.clone();
         engine.propagate_all(&mut domains) && engine.search(&domains, &mut visit).is_break()
     }
 }
 
-fn has_duplicates(vars: &[Var]) -> bool {
+fn has_duplicates(vars: &[DigitVar]) -> bool {
     let mut sorted = vars.to_vec();
     sorted.sort_unstable();
     sorted.windows(2).any(|w| w[0] == w[1])
 }
 
-/// The value of every variable of a [`Model`] in one solution, indexed by
-/// [`Var`].
+/// The value of every variable of a [`DigitModel`] in one solution, indexed by
+/// [`DigitVar`].
 ///
 /// ```
-/// # use alphametic_runtime::{DigitSet, Model};
-/// let mut model = Model::new();
+/// # use alphametic_runtime::{DigitSet, DigitModel};
+/// let mut model = DigitModel::new();
 /// let x = model.new_var(DigitSet::single(7));
 /// let solution = model.solve().unwrap();
 /// assert_eq!(solution[x], 7);
 /// assert_eq!(solution.values(), [7]);
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Solution(Vec<u32>);
+pub struct Assignment(Vec<u32>);
 
-impl Solution {
+impl Assignment {
     /// The values in order of variable creation.
     ///
     /// ```
-    /// # use alphametic_runtime::{DigitSet, Model};
-    /// let mut model = Model::new();
+    /// # use alphametic_runtime::{DigitSet, DigitModel};
+    /// let mut model = DigitModel::new();
     /// model.new_var(DigitSet::single(1));
     /// model.new_var(DigitSet::single(2));
     /// assert_eq!(model.solve().unwrap().values(), [1, 2]);
@@ -402,10 +402,10 @@ impl Solution {
     }
 }
 
-impl Index<Var> for Solution {
+impl Index<DigitVar> for Assignment {
     type Output = u32;
 
-    fn index(&self, var: Var) -> &u32 {
+    fn index(&self, var: DigitVar) -> &u32 {
         &self.0[var.index()]
     }
 }
@@ -413,7 +413,7 @@ impl Index<Var> for Solution {
 /// The propagation queue and its bookkeeping, kept across the nodes of a
 /// search so that nothing is allocated per node beyond the domains.
 struct Engine<'m> {
-    model: &'m Model,
+    model: &'m DigitModel,
     queue: VecDeque<u32>,
     queued: Vec<bool>,
     /// A logical clock: when each variable last changed and when each
@@ -431,7 +431,7 @@ struct Engine<'m> {
 }
 
 impl<'m> Engine<'m> {
-    fn new(model: &'m Model) -> Self {
+    fn new(model: &'m DigitModel) -> Self {
         let vars = model.watches.len();
         Engine {
             model,
@@ -457,7 +457,7 @@ impl<'m> Engine<'m> {
     }
 
     /// Narrows `var` to `allowed`; `false` when nothing is left.
-    fn narrow(&mut self, domains: &mut [DigitSet], var: Var, allowed: DigitSet) -> bool {
+    fn narrow(&mut self, domains: &mut [DigitSet], var: DigitVar, allowed: DigitSet) -> bool {
         let old = domains[var.index()];
         let new = old.intersect(allowed);
         if new != old {
@@ -536,8 +536,8 @@ impl<'m> Engine<'m> {
     fn run_distinct_sum(
         &mut self,
         domains: &mut [DigitSet],
-        cells: &[Var],
-        terms: &[(u64, Var)],
+        cells: &[DigitVar],
+        terms: &[(u64, DigitVar)],
         constant: u64,
         table: &ComboTable,
         reachable: u128,
@@ -579,7 +579,7 @@ impl<'m> Engine<'m> {
     fn prune_cells(
         &mut self,
         domains: &mut [DigitSet],
-        cells: &[Var],
+        cells: &[DigitVar],
         totals: u128,
         table: &ComboTable,
     ) -> u128 {
@@ -637,7 +637,7 @@ impl<'m> Engine<'m> {
     fn search(
         &mut self,
         domains: &[DigitSet],
-        visit: &mut impl FnMut(&Solution) -> ControlFlow<()>,
+        visit: &mut impl FnMut(&Assignment) -> ControlFlow<()>,
     ) -> ControlFlow<()> {
         let mut best: Option<(usize, u32)> = None;
         for (i, d) in domains.iter().enumerate() {
@@ -651,7 +651,7 @@ impl<'m> Engine<'m> {
         }
         let Some((var, _)) = best else {
             let values = domains.iter().map(|d| d.min().unwrap_or(0)).collect();
-            return visit(&Solution(values));
+            return visit(&Assignment(values));
         };
         let mut child = domains.to_vec();
         for value in domains[var] {
@@ -844,8 +844,8 @@ mod tests {
                 .collect();
             let tens = DigitSet::from_bits(rng.next() & 0x7);
             let units = DigitSet::from_bits(rng.next() & 0x3ff);
-            let mut model = Model::new();
-            let vars: Vec<Var> = cells.iter().map(|&d| model.new_var(d)).collect();
+            let mut model = DigitModel::new();
+            let vars: Vec<DigitVar> = cells.iter().map(|&d| model.new_var(d)).collect();
             let t = model.new_var(tens);
             let u = model.new_var(units);
             model.distinct_sum(&vars, &[(10, t), (1, u)], 0).unwrap();
@@ -873,7 +873,7 @@ mod tests {
     fn repeated_total_variable_counts_once() {
         // A run of two adding up to the two-digit number "CC" = 11 * C.
         let digit = DigitSet::range(1, 10);
-        let mut model = Model::new();
+        let mut model = DigitModel::new();
         let a = model.new_var(digit);
         let b = model.new_var(digit);
         let c = model.new_var(DigitSet::range(0, 10));
@@ -885,11 +885,11 @@ mod tests {
 
     #[test]
     fn repeated_cell_is_unsatisfiable() {
-        let mut model = Model::new();
+        let mut model = DigitModel::new();
         let a = model.new_var(DigitSet::range(1, 10));
         model.distinct_sum(&[a, a], &[], 4).unwrap();
         assert_eq!(model.count_solutions(10), 0);
-        let mut model = Model::new();
+        let mut model = DigitModel::new();
         let a = model.new_var(DigitSet::range(1, 10));
         model.all_different(&[a, a]);
         assert!(model.solve().is_none());
@@ -899,13 +899,13 @@ mod tests {
     fn shared_cell_and_total_is_checked_exactly() {
         // x + y == 2 * x with x != y has no solution; only the search can
         // tell, since the total is pruned as if independent of the cells.
-        let mut model = Model::new();
+        let mut model = DigitModel::new();
         let x = model.new_var(DigitSet::range(1, 10));
         let y = model.new_var(DigitSet::range(1, 10));
         model.distinct_sum(&[x, y], &[(2, x)], 0).unwrap();
         assert_eq!(model.count_solutions(10), 0);
         // x + y == x + 3: y is 3 and x anything else.
-        let mut model = Model::new();
+        let mut model = DigitModel::new();
         let x = model.new_var(DigitSet::range(1, 10));
         let y = model.new_var(DigitSet::range(1, 10));
         model.distinct_sum(&[x, y], &[(1, x)], 3).unwrap();
@@ -916,8 +916,8 @@ mod tests {
     fn counts_permutations_with_a_sum() {
         // Three distinct digits adding up to 6 in a row of three cells,
         // all different from a fourth cell that must be 1 or 2.
-        let mut model = Model::new();
-        let cells: Vec<Var> = (0..3)
+        let mut model = DigitModel::new();
+        let cells: Vec<DigitVar> = (0..3)
             .map(|_| model.new_var(DigitSet::range(1, 10)))
             .collect();
         let extra = model.new_var(DigitSet::range(1, 3));
@@ -926,8 +926,8 @@ mod tests {
         all.push(extra);
         model.all_different(&all);
         assert_eq!(model.count_solutions(100), 0);
-        let mut model = Model::new();
-        let cells: Vec<Var> = (0..3)
+        let mut model = DigitModel::new();
+        let cells: Vec<DigitVar> = (0..3)
             .map(|_| model.new_var(DigitSet::range(1, 10)))
             .collect();
         model.distinct_sum(&cells, &[], 7).unwrap();
@@ -937,14 +937,14 @@ mod tests {
     #[test]
     fn long_totals_are_exact() {
         // Nine cells adding up to x1 + 2 x2 + ... + 9 x9 over 0/1 variables.
-        let mut model = Model::new();
-        let cells: Vec<Var> = (0..9)
+        let mut model = DigitModel::new();
+        let cells: Vec<DigitVar> = (0..9)
             .map(|_| model.new_var(DigitSet::range(1, 10)))
             .collect();
-        let bits: Vec<Var> = (0..9)
+        let bits: Vec<DigitVar> = (0..9)
             .map(|_| model.new_var(DigitSet::range(0, 2)))
             .collect();
-        let total: Vec<(u32, Var)> = (1..=9).zip(bits.iter().copied()).collect();
+        let total: Vec<(u32, DigitVar)> = (1..=9).zip(bits.iter().copied()).collect();
         model.distinct_sum(&cells, &total, 0).unwrap();
         let solution = model.solve().unwrap();
         assert!(bits.iter().all(|&b| solution[b] == 1));
@@ -955,14 +955,14 @@ mod tests {
 
     #[test]
     fn too_many_digits_is_an_error() {
-        let mut model = Model::new();
+        let mut model = DigitModel::new();
         let x = model.new_var(DigitSet::range(0, 40));
         assert!(model.distinct_sum(&[x], &[], 3).is_err());
     }
 
     #[test]
     fn empty_domain_has_no_solution() {
-        let mut model = Model::new();
+        let mut model = DigitModel::new();
         let x = model.new_var(DigitSet::EMPTY);
         model.all_different(&[x]);
         assert!(!model.propagate());
