@@ -1,1 +1,106 @@
-fn main() {}
+//! The solvers side by side: the yardstick and the runtime solver, counting
+//! all solutions of the Exercism cases and the sums corpus.
+//!
+//! Criterion measures a few representative puzzles; then the whole table is
+//! timed in the same run and printed as Markdown with geometric means.
+//! `cargo bench --bench solvers -- --table-only` skips the Criterion part.
+
+#[path = "support/table.rs"]
+mod table;
+#[path = "support/yardstick.rs"]
+mod yardstick;
+
+use std::hint::black_box;
+use std::path::PathBuf;
+
+use alphametic::Puzzle;
+use criterion::Criterion;
+use yardstick::Yardstick;
+
+fn data(name: &str) -> String {
+    let path = PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+        .join("tests/data/alphametics")
+        .join(name);
+    std::fs::read_to_string(path).expect("the bench data is in tests/data")
+}
+
+/// The Exercism puzzles, then the sums corpus, as (name, text).
+fn puzzles() -> Vec<(String, String)> {
+    let json: serde_json::Value =
+        serde_json::from_str(&data("exercism-canonical-data.json")).expect("valid JSON");
+    let exercism = json["cases"]
+        .as_array()
+        .expect("a case list")
+        .iter()
+        .map(|case| {
+            let text = case["input"]["puzzle"]
+                .as_str()
+                .expect("a puzzle")
+                .to_owned();
+            (
+                format!("exercism: {}", case["description"].as_str().unwrap()),
+                text,
+            )
+        });
+    let sums = data("sums.txt");
+    let sums = sums
+        .lines()
+        .enumerate()
+        .map(|(i, text)| (format!("sums {}: {}", i + 1, short(text)), text.to_owned()));
+    exercism.chain(sums).collect()
+}
+
+fn short(text: &str) -> String {
+    if text.len() <= 48 {
+        text.to_owned()
+    } else {
+        format!("{}…", &text[..47])
+    }
+}
+
+fn criterion_part(c: &mut Criterion) {
+    for text in [
+        "SEND + MORE == MONEY",
+        "AND + A + STRONG + OFFENSE + AS + A + GOOD == DEFENSE",
+    ] {
+        let puzzle = Puzzle::parse(text).unwrap();
+        let yardstick = Yardstick::new(&puzzle);
+        let mut group = c.benchmark_group(text);
+        group.bench_function("yardstick", |b| b.iter(|| black_box(&yardstick).count()));
+        group.bench_function("runtime", |b| b.iter(|| black_box(&puzzle).count()));
+        group.finish();
+    }
+    let mut group = c.benchmark_group("parse + plan");
+    group.bench_function("SEND + MORE == MONEY", |b| {
+        b.iter(|| Puzzle::parse(black_box("SEND + MORE == MONEY")).unwrap())
+    });
+    group.finish();
+}
+
+fn main() {
+    let table_only = std::env::args().any(|a| a == "--table-only");
+    if !table_only {
+        let mut c = Criterion::default()
+            .configure_from_args()
+            .warm_up_time(std::time::Duration::from_millis(500))
+            .measurement_time(std::time::Duration::from_secs(2));
+        criterion_part(&mut c);
+        c.final_summary();
+    }
+    let rows: Vec<table::Row> = puzzles()
+        .into_iter()
+        .map(|(name, text)| {
+            let puzzle = Puzzle::parse(&text).unwrap();
+            let yardstick = Yardstick::new(&puzzle);
+            assert_eq!(yardstick.count(), puzzle.count(), "{name}");
+            table::Row {
+                name,
+                times: vec![
+                    table::time_per_call(|| black_box(&yardstick).count()),
+                    table::time_per_call(|| black_box(&puzzle).count()),
+                ],
+            }
+        })
+        .collect();
+    table::print(&["yardstick", "runtime"], &rows);
+}

@@ -1,1 +1,96 @@
-fn main() {}
+//! The `alphametic` command: solves alphametic puzzles such as
+//! `SEND + MORE == MONEY`, one at a time or a file of them in parallel.
+
+mod batch;
+mod output;
+mod solve;
+
+use std::io;
+use std::process::ExitCode;
+
+use clap::{Args, Parser, Subcommand};
+
+/// Solves alphametic puzzles such as SEND + MORE == MONEY.
+///
+/// Distinct letters take distinct digits, and the first letter of a word of
+/// two or more letters is never 0.
+#[derive(Debug, Parser)]
+#[command(name = "alphametic", version)]
+struct Cli {
+    #[command(subcommand)]
+    command: Command,
+}
+
+#[derive(Debug, Subcommand)]
+enum Command {
+    /// Solves one puzzle
+    Solve(solve::SolveArgs),
+    /// Solves a file of puzzles, one per line, in parallel
+    Batch(batch::BatchArgs),
+    // `codegen` is planned to join here; each subcommand keeps its own
+    // module and returns an `Outcome`.
+}
+
+/// The `--base` option, shared by the subcommands.
+#[derive(Debug, Clone, Copy, Args)]
+struct BaseArg {
+    /// The base of the numbers, from 2 to 36
+    #[arg(
+        long,
+        value_name = "N",
+        default_value_t = alphametic::DEFAULT_BASE,
+        value_parser = clap::value_parser!(u32).range(2..=36),
+    )]
+    base: u32,
+}
+
+/// How a command ended, which decides the exit code.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Outcome {
+    /// Exit code 0.
+    Solved,
+    /// Exit code 1: the puzzle is well formed but has no solution.
+    NoSolution,
+    /// Exit code 2, the same code clap uses for usage errors.
+    BadInput,
+}
+
+impl From<Outcome> for ExitCode {
+    fn from(outcome: Outcome) -> ExitCode {
+        match outcome {
+            Outcome::Solved => ExitCode::SUCCESS,
+            Outcome::NoSolution => ExitCode::from(1),
+            Outcome::BadInput => ExitCode::from(2),
+        }
+    }
+}
+
+fn main() -> ExitCode {
+    let cli = Cli::parse();
+    let result = match cli.command {
+        Command::Solve(args) => solve::run(&args),
+        Command::Batch(args) => batch::run(&args),
+    };
+    match result {
+        Ok(outcome) => outcome.into(),
+        // The reader went away (`alphametic batch big.txt | head`): nothing
+        // is left to tell anyone, so stop quietly, as other filters do.
+        Err(err) if err.kind() == io::ErrorKind::BrokenPipe => ExitCode::SUCCESS,
+        Err(err) => {
+            eprintln!("error: cannot write the output: {err}");
+            Outcome::BadInput.into()
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use clap::CommandFactory;
+
+    use super::Cli;
+
+    #[test]
+    fn clap_definitions_are_consistent() {
+        Cli::command().debug_assert();
+    }
+}

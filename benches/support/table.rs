@@ -1,0 +1,79 @@
+//! The side-by-side table the README quotes: every puzzle of the Exercism
+//! cases and the sums corpus, counted by each solver, with ratios to the
+//! yardstick and their geometric means.
+
+use std::hint::black_box;
+use std::time::{Duration, Instant};
+
+/// The time of one call of `f`: the best of five rounds, each of which
+/// repeats `f` for at least `ROUND` and averages.
+pub fn time_per_call(mut f: impl FnMut() -> u64) -> Duration {
+    const ROUND: Duration = Duration::from_millis(10);
+    (0..5)
+        .map(|_| {
+            let start = Instant::now();
+            let mut calls = 0u32;
+            while start.elapsed() < ROUND {
+                black_box(f());
+                calls += 1;
+            }
+            start.elapsed() / calls
+        })
+        .min()
+        .expect("five rounds")
+}
+
+/// One row of the table: a puzzle and the time of each solver.
+pub struct Row {
+    pub name: String,
+    pub times: Vec<Duration>,
+}
+
+/// Prints the rows as a Markdown table, with each solver's speed-up over the
+/// first column, and the geometric mean of the speed-ups.
+pub fn print(solvers: &[&str], rows: &[Row]) {
+    let mut header = String::from("| puzzle |");
+    let mut rule = String::from("|---|");
+    for (i, s) in solvers.iter().enumerate() {
+        header += &format!(" {s} |");
+        rule += "---:|";
+        if i > 0 {
+            header += &format!(" {s} speed-up |");
+            rule += "---:|";
+        }
+    }
+    println!("{header}\n{rule}");
+    let mut log_sums = vec![0f64; solvers.len()];
+    for row in rows {
+        let base = row.times[0].as_secs_f64();
+        let mut line = format!("| {} |", row.name);
+        for (i, t) in row.times.iter().enumerate() {
+            line += &format!(" {} |", human(*t));
+            if i > 0 {
+                let ratio = base / t.as_secs_f64();
+                log_sums[i] += ratio.ln();
+                line += &format!(" {ratio:.1}x |");
+            }
+        }
+        println!("{line}");
+    }
+    for (i, s) in solvers.iter().enumerate().skip(1) {
+        let geomean = (log_sums[i] / rows.len() as f64).exp();
+        println!(
+            "\ngeometric mean speed-up of {s} over {}: {geomean:.2}x ({} puzzles)",
+            solvers[0],
+            rows.len()
+        );
+    }
+}
+
+fn human(t: Duration) -> String {
+    let ns = t.as_nanos();
+    if ns < 10_000 {
+        format!("{:.2} µs", ns as f64 / 1000.0)
+    } else if ns < 10_000_000 {
+        format!("{:.1} µs", ns as f64 / 1000.0)
+    } else {
+        format!("{:.1} ms", ns as f64 / 1e6)
+    }
+}

@@ -1,0 +1,100 @@
+//! Formatting of results: the human text and the JSON objects.
+
+use std::io::{self, Write};
+
+use alphametic::{Puzzle, Solution};
+use serde_json::{Map, Value};
+
+/// The letters of a solution as a JSON object, `{"D": 7, "E": 5, ...}`.
+///
+/// serde_json's `Map` sorts its keys, so the letters come out in
+/// alphabetical order whatever order they are inserted in.
+pub fn letters(solution: &Solution) -> Value {
+    let map: Map<String, Value> = solution
+        .iter()
+        .map(|(letter, digit)| (letter.to_string(), Value::from(digit)))
+        .collect();
+    Value::Object(map)
+}
+
+/// The letters of a solution, or `null` when there is none.
+pub fn letters_or_null(solution: Option<&Solution>) -> Value {
+    solution.map_or(Value::Null, letters)
+}
+
+/// A compact one-line JSON object whose fields keep the order given.
+///
+/// A `serde_json::Map` would sort the keys and put `base` before `puzzle`
+/// and `error` before `line`; readers scanning the output expect the line
+/// and the puzzle first.
+pub fn object(fields: &[(&str, Value)]) -> String {
+    let mut json = String::from("{");
+    for (i, (key, value)) in fields.iter().enumerate() {
+        if i > 0 {
+            json.push(',');
+        }
+        json.push_str(&Value::from(*key).to_string());
+        json.push(':');
+        json.push_str(&value.to_string());
+    }
+    json.push('}');
+    json
+}
+
+/// Writes a solution as two lines: the puzzle with digits, then the letters.
+pub fn write_solution(
+    out: &mut impl Write,
+    puzzle: &Puzzle,
+    solution: &Solution,
+) -> io::Result<()> {
+    writeln!(out, "{}", puzzle.render(solution))?;
+    writeln!(out, "{solution}")
+}
+
+/// `1 solution`, `3 solutions`, `no solution`.
+pub fn solutions_summary(count: u64) -> String {
+    match count {
+        0 => "no solution".to_owned(),
+        1 => "1 solution".to_owned(),
+        n => format!("{n} solutions"),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use serde_json::json;
+
+    use super::*;
+
+    #[test]
+    fn object_keeps_field_order_and_escapes() {
+        let json = object(&[
+            ("line", json!(3)),
+            ("puzzle", json!("A \"quoted\" == B")),
+            ("solution", Value::Null),
+        ]);
+        assert_eq!(
+            json,
+            r#"{"line":3,"puzzle":"A \"quoted\" == B","solution":null}"#
+        );
+        let parsed: Value = serde_json::from_str(&json).unwrap();
+        assert_eq!(parsed["puzzle"], "A \"quoted\" == B");
+    }
+
+    #[test]
+    fn letters_are_alphabetical() {
+        let puzzle = Puzzle::parse("SEND + MORE == MONEY").unwrap();
+        let solution = puzzle.solve().unwrap();
+        assert_eq!(
+            letters(&solution).to_string(),
+            r#"{"D":7,"E":5,"M":1,"N":6,"O":0,"R":8,"S":9,"Y":2}"#
+        );
+    }
+
+    #[test]
+    fn summary_counts() {
+        assert_eq!(solutions_summary(0), "no solution");
+        assert_eq!(solutions_summary(1), "1 solution");
+        assert_eq!(solutions_summary(3), "3 solutions");
+    }
+}

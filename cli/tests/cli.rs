@@ -1,0 +1,390 @@
+//! The `alphametic` binary, run as a user would run it.
+
+use std::path::PathBuf;
+use std::sync::atomic::{AtomicUsize, Ordering};
+
+use assert_cmd::Command;
+use predicates::prelude::*;
+use serde_json::{Value, json};
+
+fn alphametic() -> Command {
+    Command::cargo_bin("alphametic").unwrap()
+}
+
+/// Runs the command and parses its stdout as JSON lines.
+fn json_lines(output: &[u8]) -> Vec<Value> {
+    std::str::from_utf8(output)
+        .unwrap()
+        .lines()
+        .map(|line| serde_json::from_str(line).unwrap())
+        .collect()
+}
+
+/// A file under the temporary directory that no other test, or other run of
+/// this test, uses; removed when dropped.
+struct TempFile(PathBuf);
+
+impl TempFile {
+    fn new(contents: &str) -> Self {
+        static NEXT: AtomicUsize = AtomicUsize::new(0);
+        let name = format!(
+            "alphametic-cli-test-{}-{}.txt",
+            std::process::id(),
+            NEXT.fetch_add(1, Ordering::Relaxed)
+        );
+        let path = std::env::temp_dir().join(name);
+        std::fs::write(&path, contents).unwrap();
+        TempFile(path)
+    }
+}
+
+impl Drop for TempFile {
+    fn drop(&mut self) {
+        let _ = std::fs::remove_file(&self.0);
+    }
+}
+
+#[test]
+fn solve_prints_the_sum_and_the_letters() {
+    alphametic()
+        .args(["solve", "SEND + MORE == MONEY"])
+        .assert()
+        .success()
+        .stdout("9567 + 1085 == 10652\nD=7 E=5 M=1 N=6 O=0 R=8 S=9 Y=2\n")
+        .stderr("");
+}
+
+#[test]
+fn no_solution_exits_1() {
+    alphametic()
+        .args(["solve", "A == B"])
+        .assert()
+        .code(1)
+        .stdout("no solution\n");
+}
+
+#[test]
+fn bad_puzzle_exits_2_with_a_caret() {
+    alphametic()
+        .args(["solve", "SEND + + MORE == MONEY"])
+        .assert()
+        .code(2)
+        .stdout("")
+        .stderr(
+            "error: expected a word after `+`\n  \
+               |\n\
+             1 | SEND + + MORE == MONEY\n  \
+               |      ^ expected a word after this\n",
+        );
+}
+
+#[test]
+fn too_many_letters_for_the_base_is_bad_input() {
+    alphametic()
+        .args(["solve", "--base", "2", "SEND + MORE == MONEY"])
+        .assert()
+        .code(2)
+        .stderr(predicate::str::starts_with(
+            "error: the puzzle has 8 distinct letters",
+        ))
+        .stderr(predicate::str::contains("^"));
+}
+
+#[test]
+fn base_out_of_range_is_a_usage_error() {
+    for base in ["1", "37", "ten"] {
+        alphametic()
+            .args(["solve", "--base", base, "A == A"])
+            .assert()
+            .code(2)
+            .stdout("")
+            .stderr(predicate::str::contains("--base"));
+    }
+}
+
+#[test]
+fn count_prints_just_the_number() {
+    alphametic()
+        .args(["solve", "--count", "SEND + MORE == MONEY"])
+        .assert()
+        .success()
+        .stdout("1\n");
+    alphametic()
+        .args(["solve", "--count", "--base", "11", "SEND + MORE == MONEY"])
+        .assert()
+        .success()
+        .stdout("3\n");
+    alphametic()
+        .args(["solve", "--count", "A == B"])
+        .assert()
+        .code(1)
+        .stdout("0\n");
+}
+
+#[test]
+fn all_prints_every_solution_and_the_count() {
+    let output = alphametic()
+        .args(["solve", "--all", "--base", "11", "SEND + MORE == MONEY"])
+        .assert()
+        .success()
+        .get_output()
+        .stdout
+        .clone();
+    let text = String::from_utf8(output).unwrap();
+    let blocks: Vec<&str> = text.split("\n\n").collect();
+    assert_eq!(blocks.len(), 4, "{text}");
+    for block in &blocks[..3] {
+        let lines: Vec<&str> = block.lines().collect();
+        assert_eq!(lines.len(), 2, "{block}");
+        assert!(lines[0].contains(" + ") && lines[0].contains(" == "));
+        assert!(lines[1].starts_with("D="), "{block}");
+    }
+    assert_eq!(blocks[3], "3 solutions\n");
+}
+
+#[test]
+fn all_and_count_conflict() {
+    alphametic()
+        .args(["solve", "--all", "--count", "A == A"])
+        .assert()
+        .code(2);
+}
+
+#[test]
+fn base_16_has_several_solutions() {
+    let output = alphametic()
+        .args(["solve", "--count", "--base", "16", "SEND + MORE == MONEY"])
+        .assert()
+        .success()
+        .get_output()
+        .stdout
+        .clone();
+    let count: u64 = String::from_utf8(output).unwrap().trim().parse().unwrap();
+    assert!(count > 1, "{count}");
+
+    let output = alphametic()
+        .args([
+            "solve",
+            "--all",
+            "--json",
+            "--base",
+            "16",
+            "SEND + MORE == MONEY",
+        ])
+        .assert()
+        .success()
+        .get_output()
+        .stdout
+        .clone();
+    let json: Value = serde_json::from_slice(&output).unwrap();
+    assert_eq!(json["base"], 16);
+    assert_eq!(json["count"], count);
+    assert_eq!(json["solutions"].as_array().unwrap().len() as u64, count);
+}
+
+#[test]
+fn json_shapes() {
+    let output = alphametic()
+        .args(["solve", "--json", "SEND + MORE == MONEY"])
+        .assert()
+        .success()
+        .get_output()
+        .stdout
+        .clone();
+    let json: Value = serde_json::from_slice(&output).unwrap();
+    assert_eq!(
+        json,
+        json!({
+            "puzzle": "SEND + MORE == MONEY",
+            "base": 10,
+            "solution": {"D": 7, "E": 5, "M": 1, "N": 6, "O": 0, "R": 8, "S": 9, "Y": 2},
+        })
+    );
+    // The letters are written in alphabetical order.
+    let text = String::from_utf8(output).unwrap();
+    assert!(text.contains(r#"{"D":7,"E":5,"M":1,"N":6,"O":0,"R":8,"S":9,"Y":2}"#));
+
+    let output = alphametic()
+        .args(["solve", "--json", "A == B"])
+        .assert()
+        .code(1)
+        .get_output()
+        .stdout
+        .clone();
+    let json: Value = serde_json::from_slice(&output).unwrap();
+    assert_eq!(
+        json,
+        json!({"puzzle": "A == B", "base": 10, "solution": null})
+    );
+
+    let output = alphametic()
+        .args([
+            "solve",
+            "--json",
+            "--count",
+            "--base",
+            "11",
+            "SEND + MORE == MONEY",
+        ])
+        .assert()
+        .success()
+        .get_output()
+        .stdout
+        .clone();
+    let json: Value = serde_json::from_slice(&output).unwrap();
+    assert_eq!(
+        json,
+        json!({"puzzle": "SEND + MORE == MONEY", "base": 11, "count": 3})
+    );
+
+    let output = alphametic()
+        .args(["solve", "--json", "--all", "TO + GO == OUT"])
+        .assert()
+        .success()
+        .get_output()
+        .stdout
+        .clone();
+    let json: Value = serde_json::from_slice(&output).unwrap();
+    assert_eq!(
+        json,
+        json!({
+            "puzzle": "TO + GO == OUT",
+            "base": 10,
+            "solutions": [{"G": 8, "O": 1, "T": 2, "U": 0}],
+            "count": 1,
+        })
+    );
+}
+
+const BATCH: &str = "\
+# classic sums
+SEND + MORE == MONEY
+
+A == B
+SEND + + MORE == MONEY
+   # an indented comment
+  TO + GO == OUT
+";
+
+#[test]
+fn batch_reports_every_line_in_order() {
+    let file = TempFile::new(BATCH);
+    let output = alphametic()
+        .arg("batch")
+        .arg(&file.0)
+        .assert()
+        .code(2)
+        .get_output()
+        .stdout
+        .clone();
+    assert_eq!(
+        json_lines(&output),
+        [
+            json!({
+                "line": 2,
+                "puzzle": "SEND + MORE == MONEY",
+                "solution": {"D": 7, "E": 5, "M": 1, "N": 6, "O": 0, "R": 8, "S": 9, "Y": 2},
+            }),
+            json!({"line": 4, "puzzle": "A == B", "solution": null}),
+            json!({
+                "line": 5,
+                "puzzle": "SEND + + MORE == MONEY",
+                "error": "expected a word after `+`",
+                "column": 6,
+            }),
+            json!({
+                "line": 7,
+                "puzzle": "TO + GO == OUT",
+                "solution": {"G": 8, "O": 1, "T": 2, "U": 0},
+            }),
+        ]
+    );
+}
+
+#[test]
+fn batch_reads_stdin_and_counts() {
+    let output = alphametic()
+        .args(["batch", "--count", "--base", "11", "-"])
+        .write_stdin("SEND + MORE == MONEY\nA == B\n")
+        .assert()
+        .success()
+        .get_output()
+        .stdout
+        .clone();
+    let lines = json_lines(&output);
+    assert_eq!(lines.len(), 2);
+    assert_eq!(lines[0]["line"], 1);
+    assert_eq!(lines[0]["count"], 3);
+    assert!(lines[0]["solution"].is_object());
+    assert_eq!(
+        lines[1],
+        json!({"line": 2, "puzzle": "A == B", "solution": null, "count": 0})
+    );
+}
+
+#[test]
+fn batch_of_good_lines_exits_0_and_stays_quiet() {
+    alphametic()
+        .args(["batch", "-"])
+        .write_stdin("I + BB == ILL\r\nAS + A == MOM")
+        .assert()
+        .success()
+        .stderr("")
+        .stdout(
+            "{\"line\":1,\"puzzle\":\"I + BB == ILL\",\"solution\":{\"B\":9,\"I\":1,\"L\":0}}\n\
+             {\"line\":2,\"puzzle\":\"AS + A == MOM\",\"solution\":{\"A\":9,\"M\":1,\"O\":0,\"S\":2}}\n",
+        );
+}
+
+#[test]
+fn batch_missing_file_is_an_error() {
+    let path = std::env::temp_dir().join(format!(
+        "alphametic-cli-test-{}-missing.txt",
+        std::process::id()
+    ));
+    alphametic()
+        .arg("batch")
+        .arg(&path)
+        .assert()
+        .code(2)
+        .stdout("")
+        .stderr(predicate::str::starts_with("error: cannot read `"))
+        .stderr(predicate::str::contains("panicked").not());
+}
+
+#[test]
+fn help_documents_exit_codes() {
+    alphametic()
+        .args(["batch", "--help"])
+        .assert()
+        .success()
+        .stdout(predicate::str::contains("Exit status"));
+    alphametic()
+        .args(["solve", "--help"])
+        .assert()
+        .success()
+        .stdout(predicate::str::contains("--base <N>"));
+}
+
+#[test]
+fn exercism_cases_solve_through_the_cli() {
+    let path = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/../tests/data/alphametics/exercism-canonical-data.json"
+    );
+    let data: Value = serde_json::from_str(&std::fs::read_to_string(path).unwrap()).unwrap();
+    let cases = data["cases"].as_array().unwrap();
+    assert_eq!(cases.len(), 10);
+    for case in cases {
+        let puzzle = case["input"]["puzzle"].as_str().unwrap();
+        let expected = &case["expected"];
+        let assert = alphametic().args(["solve", "--json", puzzle]).assert();
+        let assert = if expected.is_null() {
+            assert.code(1)
+        } else {
+            assert.success()
+        };
+        let json: Value = serde_json::from_slice(&assert.get_output().stdout).unwrap();
+        assert_eq!(&json["solution"], expected, "{}", case["description"]);
+    }
+}

@@ -1,0 +1,175 @@
+//! Parse errors: what is wrong with a puzzle, and where.
+
+use std::fmt;
+use std::ops::Range;
+
+/// What is wrong with a puzzle's text.
+#[derive(Debug, Clone, PartialEq, Eq)]
+#[non_exhaustive]
+pub enum ParseErrorKind {
+    /// The text holds no equation at all.
+    Empty,
+    /// An equation between two separators is empty (`A == B,, C == D`).
+    EmptyEquation,
+    /// An equation has no `==`.
+    MissingEquals,
+    /// An equation has a second `==`.
+    ExtraEquals,
+    /// A term is missing: two operators in a row, or nothing beside `==`.
+    EmptyTerm,
+    /// Two words stand side by side with no operator between them.
+    MissingOperator,
+    /// A character that is not part of the puzzle language.
+    InvalidChar {
+        /// The character.
+        ch: char,
+        /// Why it is not allowed, and what to write instead.
+        reason: &'static str,
+    },
+    /// More distinct letters than the base has digits.
+    TooManyLetters {
+        /// How many distinct letters the puzzle has.
+        letters: usize,
+        /// The base.
+        base: u32,
+    },
+    /// A word so long that the sums it takes part in overflow 64 bits.
+    WordTooLong {
+        /// The number of letters of the word.
+        len: usize,
+    },
+    /// The base is not in `2..=36`.
+    BadBase {
+        /// The base asked for.
+        base: u32,
+    },
+}
+
+/// A puzzle that could not be parsed: what is wrong and where.
+///
+/// `span` is a byte range into the puzzle text. `Display` draws the puzzle
+/// with a caret line under the fault, in the style of rustc:
+///
+/// ```
+/// use alphametic_runtime::{ParseErrorKind, Puzzle};
+///
+/// let err = Puzzle::parse("SEND + + MORE == MONEY").unwrap_err();
+/// assert_eq!(err.kind(), &ParseErrorKind::EmptyTerm);
+/// assert_eq!(err.span(), 5..6);
+/// assert_eq!(
+///     err.to_string(),
+///     "error: expected a word after `+`\n  \
+///        |\n\
+///      1 | SEND + + MORE == MONEY\n  \
+///        |      ^ expected a word after this\n"
+/// );
+/// ```
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ParseError {
+    kind: ParseErrorKind,
+    span: Range<usize>,
+    source: String,
+    message: String,
+    label: String,
+}
+
+impl ParseError {
+    pub(crate) fn new(
+        source: &str,
+        kind: ParseErrorKind,
+        span: Range<usize>,
+        message: impl Into<String>,
+        label: impl Into<String>,
+    ) -> Self {
+        ParseError {
+            kind,
+            span,
+            source: source.to_owned(),
+            message: message.into(),
+            label: label.into(),
+        }
+    }
+
+    /// What is wrong.
+    ///
+    /// ```
+    /// # use alphametic_runtime::{ParseErrorKind, Puzzle};
+    /// let err = Puzzle::parse("A + B").unwrap_err();
+    /// assert_eq!(err.kind(), &ParseErrorKind::MissingEquals);
+    /// ```
+    pub fn kind(&self) -> &ParseErrorKind {
+        &self.kind
+    }
+
+    /// The byte range of the puzzle text at fault.
+    ///
+    /// ```
+    /// # use alphametic_runtime::Puzzle;
+    /// let err = Puzzle::parse("A + b == C").unwrap_err();
+    /// assert_eq!(err.span(), 4..5);
+    /// ```
+    pub fn span(&self) -> Range<usize> {
+        self.span.clone()
+    }
+
+    /// The one-line message, without the drawing of the puzzle.
+    ///
+    /// ```
+    /// # use alphametic_runtime::Puzzle;
+    /// let err = Puzzle::parse("A + B == C == D").unwrap_err();
+    /// assert_eq!(err.message(), "an equation has only one `==`");
+    /// ```
+    pub fn message(&self) -> &str {
+        &self.message
+    }
+
+    /// The short label drawn beside the caret line.
+    ///
+    /// ```
+    /// # use alphametic_runtime::Puzzle;
+    /// let err = Puzzle::parse("A + B == C == D").unwrap_err();
+    /// assert_eq!(err.label(), "second `==`");
+    /// ```
+    pub fn label(&self) -> &str {
+        &self.label
+    }
+
+    /// The puzzle text the error points into.
+    ///
+    /// ```
+    /// # use alphametic_runtime::Puzzle;
+    /// assert_eq!(Puzzle::parse("A + B").unwrap_err().source_text(), "A + B");
+    /// ```
+    pub fn source_text(&self) -> &str {
+        &self.source
+    }
+}
+
+impl fmt::Display for ParseError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        writeln!(f, "error: {}", self.message)?;
+        // Draw the line that holds the start of the span; a span that runs
+        // past the end of that line is cut there.
+        let start = self.span.start.min(self.source.len());
+        let line_start = self.source[..start].rfind('\n').map_or(0, |i| i + 1);
+        let line_end = self.source[start..]
+            .find('\n')
+            .map_or(self.source.len(), |i| start + i);
+        let line_no = self.source[..line_start].matches('\n').count() + 1;
+        let line = &self.source[line_start..line_end];
+        let end = self.span.end.clamp(start, line_end);
+        let gutter = " ".repeat(line_no.to_string().len());
+        let pad = line[..start - line_start].chars().count();
+        let width = self.source[start..end].chars().count().max(1);
+        writeln!(f, "{gutter} |")?;
+        writeln!(f, "{line_no} | {line}")?;
+        write!(f, "{gutter} | {}{}", " ".repeat(pad), "^".repeat(width))?;
+        if self.label.is_empty() {
+            writeln!(f)
+        } else {
+            writeln!(f, " {}", self.label)
+        }
+    }
+}
+
+impl std::error::Error for ParseError {}

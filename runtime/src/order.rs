@@ -1,0 +1,106 @@
+//! Choosing the search order of a puzzle's letters.
+//!
+//! No single order suits every puzzle: taking letters by descending weight
+//! lets the bounds settle the leading columns at once, while taking them
+//! column by column from the right lets every finished column prune and
+//! derive a letter. The planner builds a plan for each candidate order and
+//! keeps the one whose search visits the fewest nodes, racing them under a
+//! growing node budget so that the cost of choosing stays a small multiple
+//! of the cost of the best search.
+
+use crate::ast::Letter;
+use crate::digits::DigitSet;
+use crate::linear::Linear;
+use crate::plan::Plan;
+use crate::search::Search;
+
+/// The first node budget of the race; it doubles each round.
+const FIRST_BUDGET: u64 = 256;
+/// Past this budget the race stops and the default order is used.
+const LAST_BUDGET: u64 = 1 << 14;
+
+/// The plan with the best search order among the candidates.
+pub(crate) fn best_plan(
+    base: u32,
+    equations: &[Linear],
+    letters: DigitSet,
+    leading: DigitSet,
+) -> Plan {
+    let plans: Vec<Plan> = candidate_orders(base, equations, letters)
+        .into_iter()
+        .map(|order| Plan::new(base, equations, &order, leading))
+        .collect();
+    let mut budget = FIRST_BUDGET;
+    while budget <= LAST_BUDGET {
+        let finished = plans
+            .iter()
+            .enumerate()
+            .filter_map(|(i, plan)| {
+                let mut search = Search::with_budget(plan, budget);
+                while search.next_solution().is_some() {}
+                (!search.exceeded_budget()).then_some((search.nodes(), i))
+            })
+            .min();
+        if let Some((_, i)) = finished {
+            return plans
+                .into_iter()
+                .nth(i)
+                .expect("the index comes from the list");
+        }
+        budget *= 2;
+    }
+    plans
+        .into_iter()
+        .next()
+        .expect("there is always a candidate order")
+}
+
+/// Candidate orders, the default first.
+pub(crate) fn candidate_orders(
+    base: u32,
+    equations: &[Linear],
+    letters: DigitSet,
+) -> Vec<Vec<Letter>> {
+    let letters: Vec<Letter> = letters.iter().map(|l| l as Letter).collect();
+    let magnitude = |l: Letter| {
+        equations
+            .iter()
+            .map(|eq| eq.weights[l as usize].unsigned_abs())
+            .max()
+            .unwrap_or(0)
+    };
+    let place = |l: Letter| {
+        equations
+            .iter()
+            .map(|eq| valuation(eq.weights[l as usize], base))
+            .min()
+            .unwrap_or(u32::MAX)
+    };
+    // Sorts are stable and the letters start in alphabetical order, so ties
+    // always break the same way and the macro's output is deterministic.
+    let mut by_column = letters.clone();
+    by_column.sort_by_key(|&l| (place(l), std::cmp::Reverse(magnitude(l))));
+    let mut by_weight = letters;
+    by_weight.sort_by_key(|&l| std::cmp::Reverse(magnitude(l)));
+    let mut orders = vec![by_column.clone(), by_weight.clone()];
+    for k in 1..4.min(by_weight.len()) {
+        let head = &by_weight[..k];
+        let mut order = head.to_vec();
+        order.extend(by_column.iter().filter(|l| !head.contains(l)));
+        orders.push(order);
+    }
+    orders
+}
+
+/// The number of trailing zero digits of `w` in `base`; `u32::MAX` for 0.
+pub(crate) fn valuation(mut w: i64, base: u32) -> u32 {
+    if w == 0 {
+        return u32::MAX;
+    }
+    let mut k = 0;
+    while w % base as i64 == 0 {
+        w /= base as i64;
+        k += 1;
+    }
+    k
+}

@@ -1,0 +1,364 @@
+//! The puzzle: parsed, planned, and ready to solve.
+
+use std::fmt;
+use std::str::FromStr;
+
+use crate::ast::{Equation, Letter, letter_char};
+use crate::digits::DigitSet;
+use crate::error::{ParseError, ParseErrorKind};
+use crate::linear::{Linear, linearize};
+use crate::order::best_plan;
+use crate::parse::parse_equations;
+use crate::plan::Plan;
+use crate::search::Search;
+use crate::solution::Solution;
+
+/// The base of a puzzle unless another is asked for.
+pub const DEFAULT_BASE: u32 = 10;
+
+/// A parsed and planned alphametic puzzle.
+///
+/// The rules: distinct letters take distinct digits, and the first letter
+/// of a word of two or more letters is never 0 (a one-letter word may be 0).
+///
+/// ```
+/// use alphametic_runtime::Puzzle;
+///
+/// let puzzle: Puzzle = "SEND + MORE == MONEY".parse()?;
+/// let solution = puzzle.solve().unwrap();
+/// assert_eq!(puzzle.render(&solution), "9567 + 1085 == 10652");
+/// assert_eq!(puzzle.count(), 1);
+/// # Ok::<(), alphametic_runtime::ParseError>(())
+/// ```
+#[derive(Debug, Clone)]
+pub struct Puzzle {
+    text: String,
+    base: u32,
+    equations: Vec<Equation>,
+    linear: Vec<Linear>,
+    letters: DigitSet,
+    leading: DigitSet,
+    plan: Plan,
+}
+
+impl Puzzle {
+    /// Parses and plans a puzzle in base 10.
+    ///
+    /// Equations are separated by `,` or `;` and share one assignment.
+    ///
+    /// ```
+    /// # use alphametic_runtime::Puzzle;
+    /// let puzzle = Puzzle::parse("SEND + MORE == MONEY; MONEY - MORE == SEND")?;
+    /// assert_eq!(puzzle.count(), 1);
+    /// assert!(Puzzle::parse("SEND + MORE").is_err());
+    /// # Ok::<(), alphametic_runtime::ParseError>(())
+    /// ```
+    pub fn parse(text: &str) -> Result<Puzzle, ParseError> {
+        Self::parse_with_base(text, DEFAULT_BASE)
+    }
+
+    /// Parses and plans a puzzle in `base`, from 2 to 36.
+    ///
+    /// ```
+    /// # use alphametic_runtime::Puzzle;
+    /// let hex = Puzzle::parse_with_base("SEND + MORE == MONEY", 16)?;
+    /// assert_eq!(hex.base(), 16);
+    /// assert!(hex.count() > 1);
+    /// assert!(Puzzle::parse_with_base("A == B", 37).is_err());
+    /// # Ok::<(), alphametic_runtime::ParseError>(())
+    /// ```
+    pub fn parse_with_base(text: &str, base: u32) -> Result<Puzzle, ParseError> {
+        if !(2..=36).contains(&base) {
+            return Err(ParseError::new(
+                text,
+                ParseErrorKind::BadBase { base },
+                0..text.len(),
+                format!("base {base} is not supported: the base must be from 2 to 36"),
+                "",
+            ));
+        }
+        let equations = parse_equations(text)?;
+        let mut letters = DigitSet::EMPTY;
+        let mut leading = DigitSet::EMPTY;
+        for eq in &equations {
+            for side in [&eq.lhs, &eq.rhs] {
+                side.for_each_word(&mut |word| {
+                    if let Some(first) = word.leading() {
+                        leading = leading.with(first as u32);
+                    }
+                    for &letter in &word.letters {
+                        letters = letters.with(letter as u32);
+                    }
+                });
+            }
+        }
+        if letters.len() > base {
+            return Err(too_many_letters(text, &equations, base));
+        }
+        let linear = equations
+            .iter()
+            .map(|eq| linearize(text, eq, base))
+            .collect::<Result<Vec<_>, _>>()?;
+        let plan = best_plan(base, &linear, letters, leading);
+        Ok(Puzzle {
+            text: text.to_owned(),
+            base,
+            equations,
+            linear,
+            letters,
+            leading,
+            plan,
+        })
+    }
+
+    /// The text the puzzle was parsed from.
+    ///
+    /// ```
+    /// # use alphametic_runtime::Puzzle;
+    /// assert_eq!(Puzzle::parse("A == A").unwrap().text(), "A == A");
+    /// ```
+    pub fn text(&self) -> &str {
+        &self.text
+    }
+
+    /// The base.
+    ///
+    /// ```
+    /// # use alphametic_runtime::Puzzle;
+    /// assert_eq!(Puzzle::parse("A == A").unwrap().base(), 10);
+    /// ```
+    pub fn base(&self) -> u32 {
+        self.base
+    }
+
+    /// The distinct letters, in alphabetical order.
+    ///
+    /// ```
+    /// # use alphametic_runtime::Puzzle;
+    /// let letters: String = Puzzle::parse("TO + GO == OUT").unwrap().letters().collect();
+    /// assert_eq!(letters, "GOTU");
+    /// ```
+    pub fn letters(&self) -> impl Iterator<Item = char> + '_ {
+        self.letters.iter().map(|l| letter_char(l as Letter))
+    }
+
+    /// The letters that may not be 0: the first letters of words of two or
+    /// more letters, in alphabetical order.
+    ///
+    /// ```
+    /// # use alphametic_runtime::Puzzle;
+    /// let leading: String = Puzzle::parse("I + BB == ILL").unwrap().leading_letters().collect();
+    /// assert_eq!(leading, "BI");
+    /// ```
+    pub fn leading_letters(&self) -> impl Iterator<Item = char> + '_ {
+        self.leading.iter().map(|l| letter_char(l as Letter))
+    }
+
+    /// The parsed equations.
+    ///
+    /// ```
+    /// # use alphametic_runtime::Puzzle;
+    /// assert_eq!(Puzzle::parse("A == B, B == C").unwrap().equations().len(), 2);
+    /// ```
+    pub fn equations(&self) -> &[Equation] {
+        &self.equations
+    }
+
+    /// The weighted sum of each equation.
+    ///
+    /// ```
+    /// # use alphametic_runtime::Puzzle;
+    /// let p = Puzzle::parse("AB == BA").unwrap();
+    /// assert_eq!(p.linear()[0].weights[..2], [9, -9]);
+    /// ```
+    pub fn linear(&self) -> &[Linear] {
+        &self.linear
+    }
+
+    /// The search plan.
+    ///
+    /// ```
+    /// # use alphametic_runtime::Puzzle;
+    /// assert_eq!(Puzzle::parse("TO + GO == OUT").unwrap().plan().steps().len(), 4);
+    /// ```
+    pub fn plan(&self) -> &Plan {
+        &self.plan
+    }
+
+    /// The first solution, if there is one.
+    ///
+    /// ```
+    /// # use alphametic_runtime::Puzzle;
+    /// let s = Puzzle::parse("TO + GO == OUT").unwrap().solve().unwrap();
+    /// assert_eq!(s.to_string(), "G=8 O=1 T=2 U=0");
+    /// assert!(Puzzle::parse("A == B").unwrap().solve().is_none());
+    /// ```
+    pub fn solve(&self) -> Option<Solution> {
+        self.solutions().next()
+    }
+
+    /// The number of solutions (it enumerates them all).
+    ///
+    /// ```
+    /// # use alphametic_runtime::Puzzle;
+    /// assert_eq!(Puzzle::parse("A + B == C").unwrap().count(), 32);
+    /// ```
+    pub fn count(&self) -> u64 {
+        let mut search = Search::new(&self.plan);
+        let mut n = 0;
+        while search.next_solution().is_some() {
+            n += 1;
+        }
+        n
+    }
+
+    /// Whether the puzzle has exactly one solution; stops at the second.
+    ///
+    /// ```
+    /// # use alphametic_runtime::Puzzle;
+    /// assert!(Puzzle::parse("SEND + MORE == MONEY").unwrap().is_unique());
+    /// assert!(!Puzzle::parse("A + B == C").unwrap().is_unique());
+    /// ```
+    pub fn is_unique(&self) -> bool {
+        let mut search = Search::new(&self.plan);
+        search.next_solution().is_some() && search.next_solution().is_none()
+    }
+
+    /// Every solution, lazily, in search order.
+    ///
+    /// ```
+    /// # use alphametic_runtime::Puzzle;
+    /// let puzzle = Puzzle::parse("A + A == B").unwrap();
+    /// let all: Vec<String> = puzzle.solutions().map(|s| s.to_string()).collect();
+    /// assert_eq!(all, ["A=1 B=2", "A=2 B=4", "A=3 B=6", "A=4 B=8"]);
+    /// ```
+    pub fn solutions(&self) -> Solutions<'_> {
+        Solutions {
+            plan: &self.plan,
+            search: Search::new(&self.plan),
+        }
+    }
+
+    /// The puzzle text with every letter replaced by its digit (`0`-`9`,
+    /// then `a`-`z` in bases above 10).
+    ///
+    /// ```
+    /// # use alphametic_runtime::Puzzle;
+    /// let puzzle = Puzzle::parse("SEND+MORE==MONEY").unwrap();
+    /// assert_eq!(puzzle.render(&puzzle.solve().unwrap()), "9567+1085==10652");
+    /// ```
+    pub fn render(&self, solution: &Solution) -> String {
+        self.text
+            .chars()
+            .map(|c| match solution.digit(c) {
+                Some(d) => char::from_digit(d as u32, 36).unwrap_or('?'),
+                None => c,
+            })
+            .collect()
+    }
+}
+
+/// Finds the first occurrence of the letter that takes the count of
+/// distinct letters past the base.
+fn too_many_letters(text: &str, equations: &[Equation], base: u32) -> ParseError {
+    let mut seen = DigitSet::EMPTY;
+    let mut culprit = None;
+    for eq in equations {
+        for side in [&eq.lhs, &eq.rhs] {
+            side.for_each_word(&mut |word| {
+                for (i, &letter) in word.letters.iter().enumerate() {
+                    seen = seen.with(letter as u32);
+                    if culprit.is_none() && seen.len() > base {
+                        culprit = Some(word.span.start + i);
+                    }
+                }
+            });
+        }
+    }
+    let total = equations
+        .iter()
+        .flat_map(|eq| {
+            let mut letters = DigitSet::EMPTY;
+            for side in [&eq.lhs, &eq.rhs] {
+                side.for_each_word(&mut |w| {
+                    letters = w.letters.iter().fold(letters, |s, &l| s.with(l as u32))
+                });
+            }
+            letters.iter()
+        })
+        .collect::<DigitSet>()
+        .len() as usize;
+    let at = culprit.unwrap_or(0);
+    ParseError::new(
+        text,
+        ParseErrorKind::TooManyLetters {
+            letters: total,
+            base,
+        },
+        at..at + 1,
+        format!("the puzzle has {total} distinct letters, but base {base} has only {base} digits"),
+        format!("letter number {}", base + 1),
+    )
+}
+
+impl FromStr for Puzzle {
+    type Err = ParseError;
+
+    fn from_str(text: &str) -> Result<Puzzle, ParseError> {
+        Puzzle::parse(text)
+    }
+}
+
+impl fmt::Display for Puzzle {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.text)
+    }
+}
+
+/// Every solution of a puzzle; see [`Puzzle::solutions`].
+#[derive(Debug, Clone)]
+pub struct Solutions<'p> {
+    plan: &'p Plan,
+    search: Search<'p>,
+}
+
+impl Iterator for Solutions<'_> {
+    type Item = Solution;
+
+    fn next(&mut self) -> Option<Solution> {
+        let digits = self.search.next_solution()?;
+        Some(Solution::from_assignment(
+            self.plan
+                .steps()
+                .iter()
+                .zip(digits)
+                .map(|(step, &d)| (step.letter, d)),
+        ))
+    }
+}
+
+impl crate::Alphametic for Puzzle {
+    fn for_each_solution(&self, visit: &mut dyn FnMut(Solution) -> std::ops::ControlFlow<()>) {
+        for solution in Puzzle::solutions(self) {
+            if visit(solution).is_break() {
+                return;
+            }
+        }
+    }
+
+    fn solve(&self) -> Option<Solution> {
+        Puzzle::solve(self)
+    }
+
+    fn count(&self) -> u64 {
+        Puzzle::count(self)
+    }
+
+    fn is_unique(&self) -> bool {
+        Puzzle::is_unique(self)
+    }
+
+    fn solutions(&self) -> Box<dyn Iterator<Item = Solution> + '_> {
+        Box::new(Puzzle::solutions(self))
+    }
+}

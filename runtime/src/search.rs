@@ -1,0 +1,248 @@
+//! The runtime solver: a depth-first search that interprets a [`Plan`].
+//!
+//! The search is iterative, with one frame per step kept in arrays inside
+//! the `Search` value, so that it can stop at a solution and resume later
+//! (the `solutions()` iterator) and allocates nothing while it runs. A
+//! puzzle has at most 26 letters; the partial sums of up to
+//! [`INLINE_EQUATIONS`] equations live inline too, more spill to the heap
+//! once, when the search starts.
+
+use crate::plan::{Derive, Plan};
+
+/// At most this many steps: one per letter.
+const MAX_STEPS: usize = 26;
+/// Puzzles with at most this many equations keep their partial sums inline.
+const INLINE_EQUATIONS: usize = 4;
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum State {
+    Fresh,
+    Running,
+    Done,
+}
+
+/// A search in progress over one plan.
+#[derive(Debug, Clone)]
+pub(crate) struct Search<'p> {
+    plan: &'p Plan,
+    state: State,
+    depth: usize,
+    /// Digits taken by steps `0..depth`.
+    used: u64,
+    /// Per step: the candidate digits not tried yet.
+    candidates: [u64; MAX_STEPS],
+    /// Per step: the digit assigned.
+    digits: [u8; MAX_STEPS],
+    /// `partials[step * equations + eq]`: the partial sums before `step`,
+    /// unless `spilled` holds them.
+    partials: [i64; (MAX_STEPS + 1) * INLINE_EQUATIONS],
+    spilled: Vec<i64>,
+    /// Candidates tried so far.
+    nodes: u64,
+    /// The search gives up after this many nodes.
+    budget: u64,
+}
+
+impl<'p> Search<'p> {
+    pub(crate) fn new(plan: &'p Plan) -> Self {
+        Self::with_budget(plan, u64::MAX)
+    }
+
+    /// A search that stops, as if exhausted, after `budget` nodes.
+    pub(crate) fn with_budget(plan: &'p Plan, budget: u64) -> Self {
+        debug_assert!(plan.steps().len() <= MAX_STEPS);
+        Search {
+            plan,
+            state: State::Fresh,
+            depth: 0,
+            used: 0,
+            candidates: [0; MAX_STEPS],
+            digits: [0; MAX_STEPS],
+            partials: [0; (MAX_STEPS + 1) * INLINE_EQUATIONS],
+            spilled: Vec::new(),
+            nodes: 0,
+            budget,
+        }
+    }
+
+    /// Candidates tried so far.
+    pub(crate) fn nodes(&self) -> u64 {
+        self.nodes
+    }
+
+    /// Whether the search stopped on its budget rather than running out of
+    /// candidates.
+    pub(crate) fn exceeded_budget(&self) -> bool {
+        self.nodes >= self.budget
+    }
+
+    /// The next solution, as the digit of every step in plan order.
+    pub(crate) fn next_solution(&mut self) -> Option<&[u8]> {
+        let n = self.plan.steps().len();
+        match self.state {
+            State::Done => return None,
+            // After a solution the search goes on at the last step, whose
+            // digit was never marked as used.
+            State::Running => {}
+            State::Fresh => {
+                self.state = State::Running;
+                let e = self.plan.equations();
+                if e > INLINE_EQUATIONS {
+                    self.spilled = vec![0; (n + 1) * e];
+                }
+                let plan = self.plan;
+                self.partials_mut()[..e].copy_from_slice(plan.constants());
+                let feasible = self
+                    .plan
+                    .constants()
+                    .iter()
+                    .zip(self.plan.initial_moduli())
+                    .all(|(c, m)| c % m == 0);
+                if !feasible || n == 0 {
+                    self.state = State::Done;
+                    return (feasible && self.plan.constants().iter().all(|&c| c == 0))
+                        .then_some(&self.digits[..0]);
+                }
+                self.enter(0);
+            }
+        }
+        loop {
+            let i = self.depth;
+            let c = self.candidates[i];
+            if c == 0 || self.nodes >= self.budget {
+                if i == 0 || self.nodes >= self.budget {
+                    self.state = State::Done;
+                    return None;
+                }
+                self.depth = i - 1;
+                self.used &= !(1 << self.digits[i - 1]);
+                continue;
+            }
+            self.nodes += 1;
+            let d = c.trailing_zeros();
+            self.candidates[i] = c & (c - 1);
+            if !self.assign(i, d) {
+                continue;
+            }
+            self.digits[i] = d as u8;
+            if i + 1 == n {
+                return Some(&self.digits[..n]);
+            }
+            self.used |= 1 << d;
+            self.depth = i + 1;
+            self.enter(i + 1);
+        }
+    }
+
+    fn partials(&self) -> &[i64] {
+        if self.spilled.is_empty() {
+            &self.partials
+        } else {
+            &self.spilled
+        }
+    }
+
+    fn partials_mut(&mut self) -> &mut [i64] {
+        if self.spilled.is_empty() {
+            &mut self.partials
+        } else {
+            &mut self.spilled
+        }
+    }
+
+    /// Sets the candidates of step `i`, whose partial sums are known.
+    #[inline(always)]
+    fn enter(&mut self, i: usize) {
+        let plan = self.plan;
+        let step = &plan.steps()[i];
+        let free = step.domain.bits() & !self.used;
+        let e = plan.equations();
+        let digit = match step.derive {
+            Derive::Enumerate => {
+                // Digits are tried upwards and the first one that overshoots
+                // ends the loop; skip the low digits that fall short here.
+                let mut low = 0i64;
+                for (eq, term) in plan.terms(i).iter().enumerate() {
+                    let p = self.partials()[i * e + eq];
+                    let need = match term.weight {
+                        0 => continue,
+                        w if w > 0 => (-p - term.rest_max).div_ceil_pos(w),
+                        w => (p + term.rest_min).div_ceil_pos(-w),
+                    };
+                    low = low.max(need);
+                }
+                self.candidates[i] = if low >= 64 { 0 } else { free & !0 << low };
+                return;
+            }
+            Derive::Exact { eq } => {
+                let p = self.partials()[i * e + eq];
+                let w = plan.term(i, eq).weight;
+                let q = p / w;
+                if q * w == p { -q } else { -1 }
+            }
+            Derive::Column { eq, .. } => {
+                let (divisor, digits) = plan.column(i);
+                let q = divisor.exact_quotient(self.partials()[i * e + eq]);
+                digits[(-q).rem_euclid(plan.base() as i64) as usize] as i64
+            }
+        };
+        self.candidates[i] = if (0..64).contains(&digit) {
+            free & 1 << digit
+        } else {
+            0
+        };
+    }
+
+    /// Adds digit `d` at step `i` to the partial sums of step `i + 1`, and
+    /// says whether every equation can still hold.
+    #[inline(always)]
+    fn assign(&mut self, i: usize, d: u32) -> bool {
+        let plan = self.plan;
+        let e = plan.equations();
+        let terms = plan.terms(i);
+        let checks = plan.checks(i);
+        let partials = if self.spilled.is_empty() {
+            &mut self.partials[..]
+        } else {
+            &mut self.spilled[..]
+        };
+        let (before, after) = partials.split_at_mut((i + 1) * e);
+        let before = &before[i * e..];
+        for eq in 0..e {
+            let term = &terms[eq];
+            let p = before[eq] + term.weight * d as i64;
+            after[eq] = p;
+            if p + term.rest_min > 0 {
+                // Digits are tried in increasing order: with a positive
+                // weight every later candidate overshoots too.
+                if term.weight > 0 {
+                    self.candidates[i] = 0;
+                }
+                return false;
+            }
+            if p + term.rest_max < 0 {
+                if term.weight < 0 {
+                    self.candidates[i] = 0;
+                }
+                return false;
+            }
+            if !checks[eq].divides(p) {
+                return false;
+            }
+        }
+        true
+    }
+}
+
+/// Division rounded up, by a positive divisor.
+trait DivCeilPos {
+    fn div_ceil_pos(self, d: i64) -> i64;
+}
+
+impl DivCeilPos for i64 {
+    #[inline(always)]
+    fn div_ceil_pos(self, d: i64) -> i64 {
+        let q = self / d;
+        if self % d > 0 { q + 1 } else { q }
+    }
+}

@@ -1,0 +1,156 @@
+//! Every kind of parse error, with the byte range it points at and the
+//! caret drawing of its message.
+
+use alphametic_runtime::{ParseErrorKind, Puzzle};
+
+/// Parses `text`, which must fail, and returns its kind and span.
+fn error(text: &str) -> (ParseErrorKind, std::ops::Range<usize>) {
+    let err = Puzzle::parse(text).expect_err(text);
+    (err.kind().clone(), err.span())
+}
+
+#[test]
+fn empty_input() {
+    assert_eq!(error(""), (ParseErrorKind::Empty, 0..0));
+    assert_eq!(error("   \t "), (ParseErrorKind::Empty, 0..5));
+}
+
+#[test]
+fn missing_equals_points_at_the_equation() {
+    assert_eq!(error("SEND + MORE"), (ParseErrorKind::MissingEquals, 0..11));
+    assert_eq!(
+        error("A == A, B + C"),
+        (ParseErrorKind::MissingEquals, 8..13)
+    );
+}
+
+#[test]
+fn second_equals_points_at_itself() {
+    assert_eq!(
+        error("A + B == C == D"),
+        (ParseErrorKind::ExtraEquals, 11..13)
+    );
+    assert_eq!(error("A = B = C"), (ParseErrorKind::ExtraEquals, 6..7));
+}
+
+#[test]
+fn empty_terms() {
+    assert_eq!(error("A + + B == C"), (ParseErrorKind::EmptyTerm, 2..3));
+    assert_eq!(error("== B"), (ParseErrorKind::EmptyTerm, 0..2));
+    assert_eq!(error("A =="), (ParseErrorKind::EmptyTerm, 2..4));
+    assert_eq!(error("A + == B"), (ParseErrorKind::EmptyTerm, 2..3));
+    assert_eq!(error("+ A == B"), (ParseErrorKind::EmptyTerm, 0..1));
+    assert_eq!(error("A == B -"), (ParseErrorKind::EmptyTerm, 7..8));
+}
+
+#[test]
+fn words_side_by_side() {
+    assert_eq!(
+        error("SEND MORE == MONEY"),
+        (ParseErrorKind::MissingOperator, 5..9)
+    );
+}
+
+#[test]
+fn empty_equations() {
+    assert_eq!(
+        error("A == A,, B == B"),
+        (ParseErrorKind::EmptyEquation, 7..8)
+    );
+    assert_eq!(error("A == A;"), (ParseErrorKind::EmptyEquation, 6..7));
+    assert_eq!(error(", A == A"), (ParseErrorKind::EmptyEquation, 0..1));
+}
+
+#[test]
+fn invalid_characters_say_which_and_why() {
+    for (text, ch, span) in [
+        ("send + more == money", 's', 0..1),
+        ("A + 1 == B", '1', 4..5),
+        ("A * B == C", '*', 2..3),
+        ("A + B == C!", '!', 10..11),
+        ("A + É == C", 'É', 4..6),
+    ] {
+        let err = Puzzle::parse(text).unwrap_err();
+        match err.kind() {
+            ParseErrorKind::InvalidChar { ch: found, reason } => {
+                assert_eq!(*found, ch, "{text}");
+                assert!(err.message().contains(reason), "{text}: {}", err.message());
+            }
+            other => panic!("{text}: {other:?}"),
+        }
+        assert_eq!(err.span(), span, "{text}");
+    }
+    let lower = Puzzle::parse("a == B").unwrap_err();
+    assert!(
+        lower.message().contains("capital letters"),
+        "{}",
+        lower.message()
+    );
+}
+
+#[test]
+fn too_many_letters_points_at_the_first_letter_too_many() {
+    let text = "ABCDEFGHIJ == K";
+    assert_eq!(
+        error(text),
+        (
+            ParseErrorKind::TooManyLetters {
+                letters: 11,
+                base: 10
+            },
+            14..15
+        )
+    );
+    assert!(Puzzle::parse_with_base(text, 11).is_ok());
+    assert_eq!(
+        Puzzle::parse_with_base("AB == C", 2).unwrap_err().kind(),
+        &ParseErrorKind::TooManyLetters {
+            letters: 3,
+            base: 2
+        }
+    );
+}
+
+#[test]
+fn overlong_words_are_refused_not_overflowed() {
+    let long = "A".repeat(40);
+    let text = format!("{long} == B");
+    assert_eq!(
+        error(&text),
+        (ParseErrorKind::WordTooLong { len: 40 }, 0..40)
+    );
+    // Eighteen digits still fit in 64 bits with room for the search.
+    assert!(Puzzle::parse("ABCDEFGHIJABCDEFGH == ABCDEFGHIJABCDEFGH").is_ok());
+}
+
+#[test]
+fn bad_bases() {
+    for base in [0, 1, 37, 100] {
+        let err = Puzzle::parse_with_base("A == B", base).unwrap_err();
+        assert_eq!(err.kind(), &ParseErrorKind::BadBase { base });
+    }
+}
+
+#[test]
+fn display_draws_a_caret_under_the_fault() {
+    let err = Puzzle::parse("SEND + MORE == MONEY == CASH").unwrap_err();
+    assert_eq!(
+        err.to_string(),
+        "error: an equation has only one `==`\n  |\n1 | SEND + MORE == MONEY == CASH\n  |                      ^^ second `==`\n"
+    );
+    // On a later line of a multi-line puzzle, the caret follows that line.
+    let err = Puzzle::parse("A == A,\nB + + C == D").unwrap_err();
+    assert_eq!(
+        err.to_string(),
+        "error: expected a word after `+`\n  |\n2 | B + + C == D\n  |   ^ expected a word after this\n"
+    );
+}
+
+#[test]
+fn single_equals_is_a_synonym() {
+    let a = Puzzle::parse("SEND + MORE = MONEY").unwrap();
+    assert_eq!(
+        a.solve(),
+        Puzzle::parse("SEND + MORE == MONEY").unwrap().solve()
+    );
+}

@@ -1,0 +1,87 @@
+//! Data and oracles shared by the integration tests.
+#![allow(dead_code)] // each test binary uses its own part of this module
+
+pub mod oracle;
+
+use std::collections::BTreeMap;
+use std::path::PathBuf;
+
+/// The text of a file under `tests/data/`.
+pub fn data(name: &str) -> String {
+    let path = PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+        .join("tests/data")
+        .join(name);
+    std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("cannot read {}: {e}", path.display()))
+}
+
+/// A letter-to-digit assignment, ordered so that two compare equal exactly
+/// when they assign the same digits.
+pub type Assignment = BTreeMap<char, u8>;
+
+/// Reads `D=7 E=5 M=1`.
+pub fn parse_assignment(text: &str) -> Assignment {
+    text.split_whitespace()
+        .map(|pair| {
+            let (letter, digit) = pair.split_once('=').expect("pairs are LETTER=DIGIT");
+            (
+                letter.parse().expect("one letter"),
+                digit.parse().expect("a digit"),
+            )
+        })
+        .collect()
+}
+
+/// A published puzzle with its solution count and published solutions.
+#[derive(Debug)]
+pub struct Case {
+    /// 1-based line in the puzzle file.
+    pub line: usize,
+    pub puzzle: String,
+    pub count: u64,
+    pub published: Vec<Assignment>,
+}
+
+/// The puzzles of `<set>.txt` with the counts of `<set>.meta.tsv` and the
+/// solutions of `<set>.solutions.txt`.
+pub fn corpus(set: &str) -> Vec<Case> {
+    let puzzles = data(&format!("alphametics/{set}.txt"));
+    let meta = data(&format!("alphametics/{set}.meta.tsv"));
+    let solutions = data(&format!("alphametics/{set}.solutions.txt"));
+    let mut rows = meta.lines();
+    let header: Vec<&str> = rows.next().expect("a header row").split('\t').collect();
+    let count_col = header
+        .iter()
+        .position(|&h| h == "count_computed")
+        .expect("a count_computed column");
+    let counts: Vec<u64> = rows
+        .map(|row| row.split('\t').nth(count_col).unwrap().parse().unwrap())
+        .collect();
+    let cases: Vec<Case> = puzzles
+        .lines()
+        .zip(counts)
+        .zip(solutions.lines())
+        .enumerate()
+        .map(|(i, ((puzzle, count), published))| Case {
+            line: i + 1,
+            puzzle: puzzle.to_owned(),
+            count,
+            published: published
+                .split('|')
+                // `?` marks a puzzle whose source gives no solution.
+                .filter(|s| !s.trim().is_empty() && s.trim() != "?")
+                .map(parse_assignment)
+                .collect(),
+        })
+        .collect();
+    assert_eq!(
+        cases.len(),
+        puzzles.lines().count(),
+        "one meta row per puzzle"
+    );
+    cases
+}
+
+/// The solution as an [`Assignment`].
+pub fn assignment(solution: &alphametic::Solution) -> Assignment {
+    solution.iter().collect()
+}

@@ -1,0 +1,64 @@
+//! The published puzzle sets: every count and every published solution.
+
+mod common;
+
+use alphametic::Puzzle;
+use common::{Assignment, assignment, corpus, data, parse_assignment};
+
+#[test]
+fn every_sum_has_its_count_and_published_solutions() {
+    let cases = corpus("sums");
+    assert_eq!(cases.len(), 102);
+    for case in cases {
+        let puzzle =
+            Puzzle::parse(&case.puzzle).unwrap_or_else(|e| panic!("line {}: {e}", case.line));
+        let found: Vec<Assignment> = puzzle.solutions().map(|s| assignment(&s)).collect();
+        assert_eq!(
+            found.len() as u64,
+            case.count,
+            "line {}: {}",
+            case.line,
+            case.puzzle
+        );
+        assert_eq!(puzzle.count(), case.count, "line {}", case.line);
+        for published in &case.published {
+            assert!(
+                found.contains(published),
+                "line {}: published solution {published:?} not found",
+                case.line
+            );
+        }
+        let mut unique = found.clone();
+        unique.sort();
+        unique.dedup();
+        assert_eq!(
+            unique.len(),
+            found.len(),
+            "line {}: a solution repeats",
+            case.line
+        );
+    }
+}
+
+#[test]
+fn send_more_money_in_bases_10_to_30() {
+    let table = data("alphametics/send_more_money_bases.tsv");
+    let mut bases = 0;
+    for row in table.lines().skip(1) {
+        let cols: Vec<&str> = row.split('\t').collect();
+        let base: u32 = cols[1].parse().unwrap();
+        let count: u64 = cols[2].parse().unwrap();
+        let puzzle = Puzzle::parse_with_base(cols[0], base).unwrap();
+        let found: Vec<Assignment> = puzzle.solutions().map(|s| assignment(&s)).collect();
+        assert_eq!(found.len() as u64, count, "base {base}");
+        if let Some(listed) = cols.get(3).filter(|s| !s.is_empty()) {
+            let mut expected: Vec<Assignment> = listed.split('|').map(parse_assignment).collect();
+            let mut found = found;
+            expected.sort();
+            found.sort();
+            assert_eq!(found, expected, "base {base}");
+        }
+        bases += 1;
+    }
+    assert_eq!(bases, 21);
+}
