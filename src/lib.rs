@@ -23,6 +23,10 @@ pub use alphametic_runtime::{
     ParseError, ParseErrorKind, Plan, Puzzle, Solution, Solutions, Step, Term, Word, letter_char,
     solve,
 };
+pub use alphametic_runtime::{
+    Assignment, ComboError, ComboTable, DigitModel, DigitVar, ExactCover, ExactCoverError,
+    ExactCoverSolutions, MAX_COMBO_DIGITS, prune_all_different,
+};
 
 /// Compiles a puzzle into a solver at build time.
 ///

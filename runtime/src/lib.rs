@@ -16,13 +16,16 @@ mod alphametic;
 mod ast;
 #[cfg(feature = "codegen")]
 pub mod codegen;
+mod combos;
 mod digits;
 mod divide;
 mod error;
+mod exact_cover;
 mod linear;
 mod order;
 mod parse;
 mod plan;
+mod propagate;
 mod puzzle;
 mod search;
 mod solution;
@@ -31,10 +34,13 @@ use std::collections::HashMap;
 
 pub use alphametic::Alphametic;
 pub use ast::{BinOp, Equation, Expr, Letter, Word, letter_char};
+pub use combos::{ComboError, ComboTable, MAX_COMBO_DIGITS};
 pub use digits::{DigitSet, Digits};
 pub use error::{ParseError, ParseErrorKind};
+pub use exact_cover::{ExactCover, ExactCoverError, ExactCoverSolutions};
 pub use linear::Linear;
 pub use plan::{Derive, Plan, Step, Term};
+pub use propagate::{Assignment, DigitModel, DigitVar, prune_all_different};
 pub use puzzle::{DEFAULT_BASE, Puzzle, Solutions};
 pub use solution::Solution;
 
