@@ -1,10 +1,13 @@
-//! The solvers side by side: the yardstick and the runtime solver, counting
-//! all solutions of the Exercism cases and the sums corpus.
+//! The solvers side by side: the yardstick, the runtime solver and the
+//! solver `alphametic!` generates, counting all solutions of the Exercism
+//! cases and the sums corpus.
 //!
 //! Criterion measures a few representative puzzles; then the whole table is
 //! timed in the same run and printed as Markdown with geometric means.
 //! `cargo bench --bench solvers -- --table-only` skips the Criterion part.
 
+#[path = "support/generated.rs"]
+mod generated;
 #[path = "support/table.rs"]
 mod table;
 #[path = "support/yardstick.rs"]
@@ -13,7 +16,7 @@ mod yardstick;
 use std::hint::black_box;
 use std::path::PathBuf;
 
-use alphametic::Puzzle;
+use alphametic::{Alphametic, Puzzle, alphametic};
 use criterion::Criterion;
 use yardstick::Yardstick;
 
@@ -59,15 +62,20 @@ fn short(text: &str) -> String {
 }
 
 fn criterion_part(c: &mut Criterion) {
-    for text in [
-        "SEND + MORE == MONEY",
-        "AND + A + STRONG + OFFENSE + AS + A + GOOD == DEFENSE",
-    ] {
+    let compiled: [(&str, &dyn Alphametic); 2] = [
+        ("SEND + MORE == MONEY", &alphametic!("SEND + MORE == MONEY")),
+        (
+            "AND + A + STRONG + OFFENSE + AS + A + GOOD == DEFENSE",
+            &alphametic!("AND + A + STRONG + OFFENSE + AS + A + GOOD == DEFENSE"),
+        ),
+    ];
+    for (text, generated) in compiled {
         let puzzle = Puzzle::parse(text).unwrap();
         let yardstick = Yardstick::new(&puzzle);
         let mut group = c.benchmark_group(text);
         group.bench_function("yardstick", |b| b.iter(|| black_box(&yardstick).count()));
         group.bench_function("runtime", |b| b.iter(|| black_box(&puzzle).count()));
+        group.bench_function("generated", |b| b.iter(|| black_box(generated).count()));
         group.finish();
     }
     let mut group = c.benchmark_group("parse + plan");
@@ -87,20 +95,34 @@ fn main() {
         criterion_part(&mut c);
         c.final_summary();
     }
-    let rows: Vec<table::Row> = puzzles()
+    let generated = generated::generated();
+    let puzzles = puzzles();
+    assert_eq!(
+        generated.len(),
+        puzzles.len(),
+        "one generated solver per puzzle"
+    );
+    let rows: Vec<table::Row> = puzzles
         .into_iter()
-        .map(|(name, text)| {
+        .zip(generated)
+        .map(|((name, text), (generated_text, generated))| {
+            assert_eq!(
+                text, generated_text,
+                "the generated list follows the data files"
+            );
             let puzzle = Puzzle::parse(&text).unwrap();
             let yardstick = Yardstick::new(&puzzle);
             assert_eq!(yardstick.count(), puzzle.count(), "{name}");
+            assert_eq!(generated.count(), puzzle.count(), "{name}");
             table::Row {
                 name,
                 times: vec![
                     table::time_per_call(|| black_box(&yardstick).count()),
                     table::time_per_call(|| black_box(&puzzle).count()),
+                    table::time_per_call(|| black_box(generated).count()),
                 ],
             }
         })
         .collect();
-    table::print(&["yardstick", "runtime"], &rows);
+    table::print(&["yardstick", "runtime", "generated"], &rows);
 }

@@ -57,12 +57,27 @@ pub fn print(solvers: &[&str], rows: &[Row]) {
         }
         println!("{line}");
     }
+    println!();
     for (i, s) in solvers.iter().enumerate().skip(1) {
         let geomean = (log_sums[i] / rows.len() as f64).exp();
         println!(
-            "\ngeometric mean speed-up of {s} over {}: {geomean:.2}x ({} puzzles)",
+            "geometric mean speed-up of {s} over {}: {geomean:.2}x ({} puzzles)",
             solvers[0],
             rows.len()
+        );
+    }
+    // Each later solver against the one before it: the generated solver
+    // against the runtime one.
+    for i in 2..solvers.len() {
+        let log_ratio: f64 = rows
+            .iter()
+            .map(|r| (r.times[i - 1].as_secs_f64() / r.times[i].as_secs_f64()).ln())
+            .sum();
+        let geomean = (log_ratio / rows.len() as f64).exp();
+        println!(
+            "geometric mean speed-up of {} over {}: {geomean:.2}x",
+            solvers[i],
+            solvers[i - 1]
         );
     }
 }
