@@ -1,7 +1,9 @@
 //! The `alphametic` command: solves alphametic puzzles such as
-//! `SEND + MORE == MONEY`, one at a time or a file of them in parallel.
+//! `SEND + MORE == MONEY`, one at a time or a file of them in parallel, and
+//! shows the Rust code that the `alphametic!` macro generates for a puzzle.
 
 mod batch;
+mod codegen;
 mod output;
 mod solve;
 
@@ -27,8 +29,8 @@ enum Command {
     Solve(solve::SolveArgs),
     /// Solves a file of puzzles, one per line, in parallel
     Batch(batch::BatchArgs),
-    // `codegen` is planned to join here; each subcommand keeps its own
-    // module and returns an `Outcome`.
+    /// Prints the Rust code that `alphametic!` generates for a puzzle
+    Codegen(codegen::CodegenArgs),
 }
 
 /// The `--base` option, shared by the subcommands.
@@ -70,6 +72,7 @@ fn main() -> ExitCode {
     let result = match cli.command {
         Command::Solve(args) => solve::run(&args),
         Command::Batch(args) => batch::run(&args),
+        Command::Codegen(args) => codegen::run(&args),
     };
     match result {
         Ok(outcome) => outcome.into(),

@@ -388,3 +388,29 @@ fn exercism_cases_solve_through_the_cli() {
         assert_eq!(&json["solution"], expected, "{}", case["description"]);
     }
 }
+
+#[test]
+fn codegen_prints_the_generated_code() {
+    let output = alphametic()
+        .args(["codegen", "SEND + MORE == MONEY"])
+        .assert()
+        .success()
+        .stderr("")
+        .get_output()
+        .stdout
+        .clone();
+    let code = String::from_utf8(output).unwrap();
+    assert!(code.starts_with("// alphametic!(\"SEND + MORE == MONEY\")\n"));
+    assert!(code.contains("static PUZZLE: &dyn ::alphametic::Alphametic"));
+    assert!(code.contains("impl ::alphametic::__private::Alphametic for __Puzzle"));
+}
+
+#[test]
+fn codegen_of_a_bad_puzzle_exits_2() {
+    alphametic()
+        .args(["codegen", "SEND + + MORE == MONEY"])
+        .assert()
+        .code(2)
+        .stdout("")
+        .stderr(predicate::str::contains("expected a word after `+`"));
+}
