@@ -12,7 +12,6 @@ use crate::ast::Letter;
 use crate::digits::DigitSet;
 use crate::linear::Linear;
 use crate::plan::Plan;
-use crate::search::Search;
 
 /// The first node budget of the race; it doubles each round.
 const FIRST_BUDGET: u64 = 256;
@@ -32,16 +31,15 @@ pub(crate) fn best_plan(
         .collect();
     let mut budget = FIRST_BUDGET;
     while budget <= LAST_BUDGET {
-        let finished = plans
-            .iter()
-            .enumerate()
-            .filter_map(|(i, plan)| {
-                let mut search = Search::with_budget(plan, budget);
-                while search.next_solution().is_some() {}
-                (!search.exceeded_budget()).then_some((search.nodes(), i))
-            })
-            .min();
-        if let Some((_, i)) = finished {
+        // Within a round, a candidate only has to beat the best so far.
+        let mut best: Option<(u64, usize)> = None;
+        for (i, plan) in plans.iter().enumerate() {
+            let cap = best.map_or(budget, |(nodes, _)| nodes);
+            if let Some(nodes) = plan.count_nodes(cap) {
+                best = Some((nodes, i));
+            }
+        }
+        if let Some((_, i)) = best {
             return plans
                 .into_iter()
                 .nth(i)
