@@ -23,7 +23,6 @@
 use proc_macro2::{Ident, Punct, Spacing, Span, TokenStream};
 use quote::{format_ident, quote};
 
-use crate::linear::Linear;
 use crate::{Derive, Plan, Puzzle, Solution};
 
 /// Nodes the order search may spend in all, for one puzzle, at expansion
@@ -422,33 +421,11 @@ impl Climb<'_> {
     }
 }
 
-/// Orders worth trying besides the runtime's: by column from the right
-/// (ties by weight), and by weight alone.
+/// Orders worth trying besides the runtime's: the runtime planner's own
+/// candidates (by column from the right, by weight, and hybrids).
 fn seed_orders(puzzle: &Puzzle) -> Vec<Vec<u8>> {
-    let base = puzzle.base();
-    let equations: &[Linear] = puzzle.linear();
-    // Letters start in alphabetical order and the sorts are stable, so ties
-    // break the same way on every expansion.
-    let letters: Vec<u8> = puzzle.letters().map(|c| c as u8 - b'A').collect();
-    let magnitude = |l: u8| {
-        equations
-            .iter()
-            .map(|eq| eq.weights[l as usize].unsigned_abs())
-            .max()
-            .unwrap_or(0)
-    };
-    let place = |l: u8| {
-        equations
-            .iter()
-            .map(|eq| crate::order::valuation(eq.weights[l as usize], base))
-            .min()
-            .unwrap_or(u32::MAX)
-    };
-    let mut by_column = letters.clone();
-    by_column.sort_by_key(|&l| (place(l), std::cmp::Reverse(magnitude(l))));
-    let mut by_weight = letters;
-    by_weight.sort_by_key(|&l| std::cmp::Reverse(magnitude(l)));
-    vec![by_column, by_weight]
+    let letters = puzzle.letters().map(|c| c as u32 - 'A' as u32).collect();
+    crate::order::candidate_orders(puzzle.base(), puzzle.linear(), letters)
 }
 
 /// Why `solution!` cannot give a solution at compile time.
