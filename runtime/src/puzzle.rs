@@ -93,7 +93,7 @@ impl Puzzle {
             }
         }
         if letters.len() > base {
-            return Err(too_many_letters(text, &equations, base));
+            return Err(too_many_letters(text, &equations, base, letters.len()));
         }
         let linear = equations
             .iter()
@@ -260,7 +260,7 @@ impl Puzzle {
 
 /// Finds the first occurrence of the letter that takes the count of
 /// distinct letters past the base.
-fn too_many_letters(text: &str, equations: &[Equation], base: u32) -> ParseError {
+fn too_many_letters(text: &str, equations: &[Equation], base: u32, total: u32) -> ParseError {
     let mut seen = DigitSet::EMPTY;
     let mut culprit = None;
     for eq in equations {
@@ -275,24 +275,11 @@ fn too_many_letters(text: &str, equations: &[Equation], base: u32) -> ParseError
             });
         }
     }
-    let total = equations
-        .iter()
-        .flat_map(|eq| {
-            let mut letters = DigitSet::EMPTY;
-            for side in [&eq.lhs, &eq.rhs] {
-                side.for_each_word(&mut |w| {
-                    letters = w.letters.iter().fold(letters, |s, &l| s.with(l as u32))
-                });
-            }
-            letters.iter()
-        })
-        .collect::<DigitSet>()
-        .len() as usize;
     let at = culprit.unwrap_or(0);
     ParseError::new(
         text,
         ParseErrorKind::TooManyLetters {
-            letters: total,
+            letters: total as usize,
             base,
         },
         at..at + 1,
