@@ -1,8 +1,6 @@
 //! The parsed form of a puzzle: equations of expressions over words.
 //!
-//! The tree is general on purpose: today's language is sums and differences
-//! of words, and products, powers, numbers and parentheses are further
-//! variants of [`Expr`] and [`BinOp`], not a new representation.
+//! Parentheses leave no node of their own: they only shape the tree.
 
 use std::ops::Range;
 
@@ -53,6 +51,29 @@ pub enum BinOp {
     Add,
     /// `-`
     Sub,
+    /// `*`
+    Mul,
+    /// `/`, exact: the quotient of two values is a fraction, never rounded.
+    Div,
+    /// `^`, with a number or a word as the exponent.
+    Pow,
+}
+
+impl BinOp {
+    /// The operator as written.
+    ///
+    /// ```
+    /// assert_eq!(alphametic_runtime::BinOp::Pow.symbol(), "^");
+    /// ```
+    pub const fn symbol(self) -> &'static str {
+        match self {
+            BinOp::Add => "+",
+            BinOp::Sub => "-",
+            BinOp::Mul => "*",
+            BinOp::Div => "/",
+            BinOp::Pow => "^",
+        }
+    }
 }
 
 /// An expression on one side of an equation.
@@ -61,6 +82,20 @@ pub enum BinOp {
 pub enum Expr {
     /// A word, read as a number in the puzzle's base.
     Word(Word),
+    /// A non-negative integer literal, written in decimal.
+    Number {
+        /// Its value.
+        value: u64,
+        /// The byte range of the literal in the puzzle text.
+        span: Range<usize>,
+    },
+    /// `-operand`.
+    Neg {
+        /// The negated expression.
+        operand: Box<Expr>,
+        /// The byte range from the `-` to the end of the operand.
+        span: Range<usize>,
+    },
     /// Two expressions joined by an operator.
     Binary {
         /// The operator.
@@ -69,6 +104,9 @@ pub enum Expr {
         lhs: Box<Expr>,
         /// The right operand.
         rhs: Box<Expr>,
+        /// The byte range from the left operand to the right one, with
+        /// the parentheses around either.
+        span: Range<usize>,
     },
 }
 
@@ -85,9 +123,28 @@ impl Expr {
     pub fn for_each_word<'a>(&'a self, f: &mut impl FnMut(&'a Word)) {
         match self {
             Expr::Word(word) => f(word),
+            Expr::Number { .. } => {}
+            Expr::Neg { operand, .. } => operand.for_each_word(f),
             Expr::Binary { lhs, rhs, .. } => {
                 lhs.for_each_word(f);
                 rhs.for_each_word(f);
+            }
+        }
+    }
+
+    /// The byte range of the expression in the puzzle text, without the
+    /// parentheses around it but with those inside.
+    ///
+    /// ```
+    /// # use alphametic_runtime::Puzzle;
+    /// let puzzle = Puzzle::parse("2 * (AB + C) == DE").unwrap();
+    /// assert_eq!(puzzle.equations()[0].lhs.span(), 0..12);
+    /// ```
+    pub fn span(&self) -> Range<usize> {
+        match self {
+            Expr::Word(word) => word.span.clone(),
+            Expr::Number { span, .. } | Expr::Neg { span, .. } | Expr::Binary { span, .. } => {
+                span.clone()
             }
         }
     }

@@ -425,7 +425,7 @@ impl Climb<'_> {
 /// candidates (by column from the right, by weight, and hybrids).
 fn seed_orders(puzzle: &Puzzle) -> Vec<Vec<u8>> {
     let letters = puzzle.letters().map(|c| c as u32 - 'A' as u32).collect();
-    crate::order::candidate_orders(puzzle.base(), puzzle.linear(), letters)
+    crate::order::candidate_orders(puzzle.base(), puzzle.linear(), puzzle.nonlinear(), letters)
 }
 
 /// Why `solution!` cannot give a solution at compile time.

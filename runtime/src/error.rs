@@ -38,6 +38,20 @@ pub enum ParseErrorKind {
         /// The number of letters of the word.
         len: usize,
     },
+    /// A number too large for 64 bits.
+    LiteralTooLarge,
+    /// A `(` that is never closed, or a `)` that closes nothing.
+    UnbalancedParen,
+    /// An exponent that is not a word or a number.
+    BadExponent,
+    /// Parentheses or unary minus nested deeper than
+    /// [`MAX_NESTING`](crate::MAX_NESTING) levels.
+    TooDeep,
+    /// A division by an expression that is always 0.
+    DivisionByZero,
+    /// An expression whose value can grow past what the solver evaluates
+    /// exactly (128 bits).
+    ValueTooLarge,
     /// The base is not in `2..=36`.
     BadBase {
         /// The base asked for.

@@ -1,10 +1,15 @@
-//! Equations to weights: every sum is `Σ weight(letter) · digit(letter) + constant == 0`.
+//! Equations to weights: an equation that is linear in its words becomes
+//! `Σ weight(letter) · digit(letter) + constant == 0`.
 //!
-//! A letter's weight is the sum of `±base^k` over its occurrences, where `k`
-//! is the letter's place in its word and the sign is its word's sign, with
-//! the right side subtracted from the left.
+//! A letter's weight is the sum of `c · base^k` over its occurrences, where
+//! `k` is the letter's place in its word and `c` the factor its word is
+//! multiplied by, with the right side subtracted from the left. Factors come
+//! from signs, constant products (`2 * (ABRA + CADABRA)`), exact division by
+//! constants and constant powers; fractions are cleared by multiplying the
+//! equation through. Anything else (a product of two words, a word as an
+//! exponent, a division by a word) is left to [`crate::poly`].
 
-use crate::ast::{BinOp, Equation, Expr, Word};
+use crate::ast::{BinOp, Equation, Expr};
 use crate::error::{ParseError, ParseErrorKind};
 
 /// The largest magnitude a partial sum may reach. A quarter of `i64::MAX`
@@ -21,59 +26,191 @@ pub struct Linear {
     pub constant: i64,
 }
 
-pub(crate) fn linearize(src: &str, eq: &Equation, base: u32) -> Result<Linear, ParseError> {
-    let mut words = Vec::new();
-    walk(&eq.lhs, 1, &mut words);
-    walk(&eq.rhs, -1, &mut words);
-    let mut weights = [0i128; 26];
-    let mut overflow = None;
-    for &(word, sign) in &words {
-        let mut place: i128 = sign;
-        for &letter in word.letters.iter().rev() {
-            let w = &mut weights[letter as usize];
-            match w.checked_add(place) {
-                Some(sum) if sum.abs() <= LIMIT => *w = sum,
-                _ => overflow = overflow.or(Some(word)),
-            }
-            place = place.saturating_mul(base as i128);
+/// `(Σ weights·letters + constant) / den`, with `den > 0`.
+#[derive(Debug, Clone)]
+struct Affine {
+    weights: [i128; 26],
+    constant: i128,
+    den: i128,
+}
+
+impl Affine {
+    fn constant(n: i128) -> Affine {
+        Affine {
+            weights: [0; 26],
+            constant: n,
+            den: 1,
         }
     }
-    let longest = words
-        .iter()
-        .map(|&(w, _)| w)
-        .max_by_key(|w| w.letters.len());
-    let reach: i128 = weights
-        .iter()
-        .map(|w| w.abs().saturating_mul(base as i128 - 1))
-        .fold(0, i128::saturating_add);
-    let culprit = overflow.or_else(|| (reach > LIMIT).then_some(longest).flatten());
-    if let Some(word) = culprit {
-        let len = word.letters.len();
-        return Err(ParseError::new(
-            src,
-            ParseErrorKind::WordTooLong { len },
-            word.span.clone(),
-            format!("the sums of this equation overflow 64 bits in base {base}"),
-            format!("this word of {len} letters is too long"),
-        ));
+
+    /// The value if no letter takes part, as `(numerator, denominator)`.
+    fn as_constant(&self) -> Option<(i128, i128)> {
+        self.weights
+            .iter()
+            .all(|&w| w == 0)
+            .then_some((self.constant, self.den))
     }
-    Ok(Linear {
-        weights: weights.map(|w| w as i64),
-        constant: 0,
+
+    /// `self · num / den`, reduced.
+    fn scale(&self, num: i128, den: i128) -> Option<Affine> {
+        let (num, den) = if den < 0 { (-num, -den) } else { (num, den) };
+        let mut weights = [0; 26];
+        for (out, &w) in weights.iter_mut().zip(&self.weights) {
+            *out = w.checked_mul(num)?;
+        }
+        Affine {
+            weights,
+            constant: self.constant.checked_mul(num)?,
+            den: self.den.checked_mul(den)?,
+        }
+        .reduced()
+    }
+
+    /// `self + sign · other`.
+    fn add(&self, other: &Affine, sign: i128) -> Option<Affine> {
+        let mut weights = [0; 26];
+        for (out, (&a, &b)) in weights
+            .iter_mut()
+            .zip(self.weights.iter().zip(&other.weights))
+        {
+            *out = a
+                .checked_mul(other.den)?
+                .checked_add(b.checked_mul(self.den)?.checked_mul(sign)?)?;
+        }
+        Affine {
+            weights,
+            constant: self
+                .constant
+                .checked_mul(other.den)?
+                .checked_add(other.constant.checked_mul(self.den)?.checked_mul(sign)?)?,
+            den: self.den.checked_mul(other.den)?,
+        }
+        .reduced()
+    }
+
+    /// Divides every coefficient and the denominator by their common
+    /// factor, so that chains of fractions stay small.
+    fn reduced(mut self) -> Option<Affine> {
+        let g = self
+            .weights
+            .iter()
+            .fold(gcd(self.constant, self.den), |g, &w| gcd(g, w));
+        if g > 1 {
+            self.weights.iter_mut().for_each(|w| *w /= g);
+            self.constant /= g;
+            self.den /= g;
+        }
+        Some(self)
+    }
+}
+
+fn gcd(a: i128, b: i128) -> i128 {
+    let (mut a, mut b) = (a.unsigned_abs(), b.unsigned_abs());
+    while b != 0 {
+        (a, b) = (b, a % b);
+    }
+    a as i128
+}
+
+/// The weighted sum of `eq`, or `None` if the equation is not linear in
+/// its words or its sums could overflow 64 bits.
+///
+/// # Errors
+///
+/// A division by a constant 0.
+pub(crate) fn linearize(src: &str, eq: &Equation, base: u32) -> Result<Option<Linear>, ParseError> {
+    let (Some(lhs), Some(rhs)) = (affine(src, &eq.lhs, base)?, affine(src, &eq.rhs, base)?)
+    else {
+        return Ok(None);
+    };
+    // lhs/dl == rhs/dr  ⟺  lhs·dr − rhs·dl == 0, denominators being positive.
+    let difference = || -> Option<Linear> {
+        let mut weights = [0i64; 26];
+        let mut reach: i128 = 0;
+        for (out, (&a, &b)) in weights.iter_mut().zip(lhs.weights.iter().zip(&rhs.weights)) {
+            let w = a
+                .checked_mul(rhs.den)?
+                .checked_sub(b.checked_mul(lhs.den)?)?;
+            reach = reach.checked_add(w.checked_abs()?.checked_mul(base as i128 - 1)?)?;
+            *out = i64::try_from(w).ok()?;
+        }
+        let constant = lhs
+            .constant
+            .checked_mul(rhs.den)?
+            .checked_sub(rhs.constant.checked_mul(lhs.den)?)?;
+        reach = reach.checked_add(constant.checked_abs()?)?;
+        (reach <= LIMIT).then_some(Linear {
+            weights,
+            constant: constant as i64,
+        })
+    };
+    Ok(difference())
+}
+
+/// The affine form of `expr`; `None` if it is not affine or a coefficient
+/// overflows.
+fn affine(src: &str, expr: &Expr, base: u32) -> Result<Option<Affine>, ParseError> {
+    Ok(match expr {
+        Expr::Word(word) => {
+            let mut value = Affine::constant(0);
+            let mut place: i128 = 1;
+            for (k, &letter) in word.letters.iter().rev().enumerate() {
+                let w = &mut value.weights[letter as usize];
+                let Some(sum) = w.checked_add(place) else {
+                    return Ok(None);
+                };
+                *w = sum;
+                if k + 1 < word.letters.len() {
+                    let Some(next) = place.checked_mul(base as i128) else {
+                        return Ok(None);
+                    };
+                    place = next;
+                }
+            }
+            Some(value)
+        }
+        Expr::Number { value, .. } => Some(Affine::constant(*value as i128)),
+        Expr::Neg { operand, .. } => affine(src, operand, base)?.and_then(|a| a.scale(-1, 1)),
+        Expr::Binary { op, lhs, rhs, .. } => {
+            let (Some(a), Some(b)) = (affine(src, lhs, base)?, affine(src, rhs, base)?) else {
+                return Ok(None);
+            };
+            match op {
+                BinOp::Add => a.add(&b, 1),
+                BinOp::Sub => a.add(&b, -1),
+                BinOp::Mul => match (a.as_constant(), b.as_constant()) {
+                    (_, Some((n, d))) => a.scale(n, d),
+                    (Some((n, d)), _) => b.scale(n, d),
+                    _ => None,
+                },
+                BinOp::Div => match b.as_constant() {
+                    Some((0, _)) => return Err(division_by_zero(src, rhs)),
+                    Some((n, d)) => a.scale(d, n),
+                    None => None,
+                },
+                BinOp::Pow => match (a.as_constant(), b.as_constant()) {
+                    // The grammar makes every exponent a whole number.
+                    (_, Some((0, _))) => Some(Affine::constant(1)),
+                    (_, Some((1, 1))) => Some(a),
+                    (Some((n, d)), Some((e, 1))) => {
+                        let e = u32::try_from(e).ok();
+                        e.and_then(|e| Some((n.checked_pow(e)?, d.checked_pow(e)?)))
+                            .and_then(|(n, d)| Affine::constant(n).scale(1, d))
+                    }
+                    _ => None,
+                },
+            }
+        }
     })
 }
 
-/// Lists the words of `expr` with their signs.
-fn walk<'a>(expr: &'a Expr, sign: i128, words: &mut Vec<(&'a Word, i128)>) {
-    match expr {
-        Expr::Word(word) => words.push((word, sign)),
-        Expr::Binary { op, lhs, rhs } => {
-            walk(lhs, sign, words);
-            let rhs_sign = match op {
-                BinOp::Add => sign,
-                BinOp::Sub => -sign,
-            };
-            walk(rhs, rhs_sign, words);
-        }
-    }
+/// The error for dividing by `divisor`, which is always 0.
+pub(crate) fn division_by_zero(src: &str, divisor: &Expr) -> ParseError {
+    ParseError::new(
+        src,
+        ParseErrorKind::DivisionByZero,
+        divisor.span(),
+        "attempt to divide by zero",
+        "this is always 0",
+    )
 }

@@ -12,6 +12,7 @@ use crate::ast::Letter;
 use crate::digits::DigitSet;
 use crate::linear::Linear;
 use crate::plan::Plan;
+use crate::poly::Nonlinear;
 
 /// The first node budget of the race; it doubles each round.
 const FIRST_BUDGET: u64 = 256;
@@ -22,12 +23,13 @@ const LAST_BUDGET: u64 = 1 << 14;
 pub(crate) fn best_plan(
     base: u32,
     equations: &[Linear],
+    nonlinear: &[Nonlinear],
     letters: DigitSet,
     leading: DigitSet,
 ) -> Plan {
-    let plans: Vec<Plan> = candidate_orders(base, equations, letters)
+    let plans: Vec<Plan> = candidate_orders(base, equations, nonlinear, letters)
         .into_iter()
-        .map(|order| Plan::new(base, equations, &order, leading))
+        .map(|order| Plan::new(base, equations, nonlinear, &order, leading))
         .collect();
     let mut budget = FIRST_BUDGET;
     while budget <= LAST_BUDGET {
@@ -54,25 +56,53 @@ pub(crate) fn best_plan(
 }
 
 /// Candidate orders, the default first.
+///
+/// In a nonlinear equation a letter's place is its lowest column in any
+/// word (an exponent's letters count as column 0: they are needed whole
+/// before any column check), and its magnitude the place value of its
+/// highest column.
 pub(crate) fn candidate_orders(
     base: u32,
     equations: &[Linear],
+    nonlinear: &[Nonlinear],
     letters: DigitSet,
 ) -> Vec<Vec<Letter>> {
     let letters: Vec<Letter> = letters.iter().map(|l| l as Letter).collect();
+    // (column, exponent) of every occurrence of `l` in a nonlinear word.
+    let occurrences = |l: Letter| {
+        nonlinear.iter().flat_map(move |eq| {
+            eq.words.iter().zip(&eq.exponent).flat_map(move |(word, &exp)| {
+                word.iter()
+                    .rev()
+                    .enumerate()
+                    .filter(move |&(_, &w)| w == l)
+                    .map(move |(k, _)| (k as u32, exp))
+            })
+        })
+    };
     let magnitude = |l: Letter| {
-        equations
+        let linear = equations
             .iter()
             .map(|eq| eq.weights[l as usize].unsigned_abs())
             .max()
-            .unwrap_or(0)
+            .unwrap_or(0);
+        let poly = occurrences(l)
+            .map(|(k, _)| (base as u64).saturating_pow(k))
+            .max()
+            .unwrap_or(0);
+        linear.max(poly)
     };
     let place = |l: Letter| {
-        equations
+        let linear = equations
             .iter()
             .map(|eq| valuation(eq.weights[l as usize], base))
             .min()
-            .unwrap_or(u32::MAX)
+            .unwrap_or(u32::MAX);
+        let poly = occurrences(l)
+            .map(|(k, exp)| if exp { 0 } else { k })
+            .min()
+            .unwrap_or(u32::MAX);
+        linear.min(poly)
     };
     // Sorts are stable and the letters start in alphabetical order, so ties
     // always break the same way and the macro's output is deterministic.

@@ -1,23 +1,40 @@
 //! Text to equations: the one parser behind `Puzzle::parse` and `alphametic!`.
 //!
-//! The grammar, with free whitespace:
+//! The grammar, with free whitespace and the usual precedence:
 //!
 //! ```text
 //! puzzle   = equation { ("," | ";") equation }
-//! equation = side ("==" | "=") side
-//! side     = word { ("+" | "-") word }
+//! equation = expr ("==" | "=") expr
+//! expr     = term { ("+" | "-") term }
+//! term     = unary { ("*" | "/") unary }
+//! unary    = "-" unary | power
+//! power    = atom [ "^" exponent ]
+//! exponent = (word | number) [ "^" exponent ]
+//! atom     = word | number | "(" expr ")"
 //! word     = "A".."Z" { "A".."Z" }
+//! number   = "0".."9" { "0".."9" }
 //! ```
+//!
+//! `^` is right-associative and binds tighter than unary minus, so `-A ^ 2`
+//! is `-(A ^ 2)`. An exponent is a word or a number, never an expression
+//! that could be negative or fractional. Numbers are decimal in any base.
 
 use std::ops::Range;
 
 use crate::ast::{BinOp, Equation, Expr, Word};
 use crate::error::{ParseError, ParseErrorKind};
 
+/// Parentheses and unary minus may nest this deep; deeper input is refused
+/// rather than risking the stack of the recursive descent.
+pub const MAX_NESTING: usize = 64;
+
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 enum Tok {
     Word,
+    Number(u64),
     Op(BinOp),
+    Open,
+    Close,
     Equals,
     Separator,
 }
@@ -89,8 +106,27 @@ fn tokenize(src: &str) -> Result<Vec<Token>, ParseError> {
                 while chars.next_if(|(_, c)| c.is_ascii_uppercase()).is_some() {}
                 Tok::Word
             }
+            '0'..='9' => {
+                while chars.next_if(|(_, c)| c.is_ascii_digit()).is_some() {}
+                let end = chars.peek().map_or(src.len(), |&(i, _)| i);
+                let Ok(value) = src[start..end].parse() else {
+                    return Err(ParseError::new(
+                        src,
+                        ParseErrorKind::LiteralTooLarge,
+                        start..end,
+                        "integer literal is too large",
+                        format!("a number must be at most {}", u64::MAX),
+                    ));
+                };
+                Tok::Number(value)
+            }
             '+' => Tok::Op(BinOp::Add),
             '-' => Tok::Op(BinOp::Sub),
+            '*' => Tok::Op(BinOp::Mul),
+            '/' => Tok::Op(BinOp::Div),
+            '^' => Tok::Op(BinOp::Pow),
+            '(' => Tok::Open,
+            ')' => Tok::Close,
             ',' | ';' => Tok::Separator,
             '=' => {
                 chars.next_if(|&(_, c)| c == '=');
@@ -119,9 +155,10 @@ fn tokenize(src: &str) -> Result<Vec<Token>, ParseError> {
 fn invalid_char_reason(ch: char) -> &'static str {
     match ch {
         'a'..='z' => "words are written in capital letters `A` to `Z`",
-        '0'..='9' => "numbers are not part of the puzzle language, only words",
-        '*' | '/' | '^' | '(' | ')' => "terms are words joined by `+` and `-`",
-        _ => "a puzzle is made of words, `+`, `-`, `==`, and `,` or `;` between equations",
+        _ => {
+            "a puzzle is made of words, numbers, `+ - * / ^`, parentheses, `==`, \
+             and `,` or `;` between equations"
+        }
     }
 }
 
@@ -164,62 +201,256 @@ enum Side {
     Right,
 }
 
-/// Parses `word { op word }` into a left-leaning tree of `Binary` nodes.
+/// Parses one side of an equation.
 fn parse_side(src: &str, tokens: &[Token], eq: &Token, side: Side) -> Result<Expr, ParseError> {
-    let empty_term = |span: Range<usize>, message: String, label: &str| {
-        ParseError::new(src, ParseErrorKind::EmptyTerm, span, message, label)
-    };
-    let Some((first, rest)) = tokens.split_first() else {
+    if tokens.is_empty() {
         let (message, label) = match side {
-            Side::Left => ("expected a word before `==`", "expected a word before this"),
-            Side::Right => ("expected a word after `==`", "expected a word after this"),
+            Side::Left => (
+                "expected an expression before `==`",
+                "expected a word or a number before this",
+            ),
+            Side::Right => (
+                "expected an expression after `==`",
+                "expected a word or a number after this",
+            ),
         };
-        return Err(empty_term(eq.span.clone(), message.into(), label));
-    };
-    let mut expr = match first.tok {
-        Tok::Word => Expr::Word(word(src, first)),
-        _ => {
-            let message = format!("expected a word before `{}`", &src[first.span.clone()]);
-            return Err(empty_term(
-                first.span.clone(),
-                message,
-                "expected a word before this",
-            ));
-        }
-    };
-    let mut rest = rest;
-    while let Some((op, tail)) = rest.split_first() {
-        let Tok::Op(bin_op) = op.tok else {
-            // Two words in a row: the only other token a side can hold.
-            return Err(ParseError::new(
-                src,
-                ParseErrorKind::MissingOperator,
-                op.span.clone(),
-                "expected `+`, `-` or `==` between two words",
-                "expected an operator before this word",
-            ));
-        };
-        let Some((operand, tail)) = tail.split_first().filter(|(t, _)| t.tok == Tok::Word) else {
-            let message = format!("expected a word after `{}`", &src[op.span.clone()]);
-            return Err(empty_term(
-                op.span.clone(),
-                message,
-                "expected a word after this",
-            ));
-        };
-        expr = Expr::Binary {
-            op: bin_op,
-            lhs: Box::new(expr),
-            rhs: Box::new(Expr::Word(word(src, operand))),
-        };
-        rest = tail;
+        return Err(ParseError::new(
+            src,
+            ParseErrorKind::EmptyTerm,
+            eq.span.clone(),
+            message,
+            label,
+        ));
     }
-    Ok(expr)
+    let mut parser = Parser {
+        src,
+        tokens,
+        pos: 0,
+        depth: 0,
+    };
+    let (expr, _) = parser.expr()?;
+    match parser.peek() {
+        None => Ok(expr),
+        Some(t) if t.tok == Tok::Close => Err(parser.error(
+            ParseErrorKind::UnbalancedParen,
+            t.span.clone(),
+            "unexpected closing `)`",
+            "no `(` opens this",
+        )),
+        Some(t) => Err(parser.missing_operator(t)),
+    }
 }
 
-fn word(src: &str, token: &Token) -> Word {
-    Word {
-        letters: src[token.span.clone()].bytes().map(|b| b - b'A').collect(),
-        span: token.span.clone(),
+/// A recursive-descent parser over the tokens of one side. Every method
+/// returns the expression with its span, parentheses included.
+struct Parser<'a> {
+    src: &'a str,
+    tokens: &'a [Token],
+    pos: usize,
+    depth: usize,
+}
+
+type Parsed = Result<(Expr, Range<usize>), ParseError>;
+
+impl Parser<'_> {
+    fn peek(&self) -> Option<&Token> {
+        self.tokens.get(self.pos)
+    }
+
+    /// Takes the next token if it is the operator `op`.
+    fn eat_op(&mut self, ops: &[BinOp]) -> Option<BinOp> {
+        match self.peek()?.tok {
+            Tok::Op(op) if ops.contains(&op) => {
+                self.pos += 1;
+                Some(op)
+            }
+            _ => None,
+        }
+    }
+
+    fn error(
+        &self,
+        kind: ParseErrorKind,
+        span: Range<usize>,
+        message: impl Into<String>,
+        label: impl Into<String>,
+    ) -> ParseError {
+        ParseError::new(self.src, kind, span, message, label)
+    }
+
+    fn missing_operator(&self, t: &Token) -> ParseError {
+        self.error(
+            ParseErrorKind::MissingOperator,
+            t.span.clone(),
+            "expected an operator between two terms",
+            "expected an operator before this",
+        )
+    }
+
+    /// The error for a missing operand where the next token is.
+    fn missing_operand(&self) -> ParseError {
+        let text = |t: &Token| &self.src[t.span.clone()];
+        match (self.pos.checked_sub(1).map(|i| &self.tokens[i]), self.peek()) {
+            (Some(before), _) => self.error(
+                ParseErrorKind::EmptyTerm,
+                before.span.clone(),
+                format!("expected a word or a number after `{}`", text(before)),
+                "expected a word or a number after this",
+            ),
+            (None, Some(next)) => self.error(
+                ParseErrorKind::EmptyTerm,
+                next.span.clone(),
+                format!("expected a word or a number before `{}`", text(next)),
+                "expected a word or a number before this",
+            ),
+            (None, None) => unreachable!("a side has at least one token"),
+        }
+    }
+
+    /// Counts one level of nesting, refusing too many.
+    fn nest(&mut self, at: &Range<usize>) -> Result<(), ParseError> {
+        self.depth += 1;
+        if self.depth > MAX_NESTING {
+            return Err(self.error(
+                ParseErrorKind::TooDeep,
+                at.clone(),
+                format!("expression nested too deeply: at most {MAX_NESTING} levels are allowed"),
+                "one level too many",
+            ));
+        }
+        Ok(())
+    }
+
+    fn binary(op: BinOp, (lhs, l): (Expr, Range<usize>), (rhs, r): (Expr, Range<usize>)) -> (Expr, Range<usize>) {
+        let span = l.start..r.end;
+        let expr = Expr::Binary {
+            op,
+            lhs: Box::new(lhs),
+            rhs: Box::new(rhs),
+            span: span.clone(),
+        };
+        (expr, span)
+    }
+
+    /// `expr = term { ("+" | "-") term }`
+    fn expr(&mut self) -> Parsed {
+        let mut lhs = self.term()?;
+        while let Some(op) = self.eat_op(&[BinOp::Add, BinOp::Sub]) {
+            let rhs = self.term()?;
+            lhs = Self::binary(op, lhs, rhs);
+        }
+        Ok(lhs)
+    }
+
+    /// `term = unary { ("*" | "/") unary }`
+    fn term(&mut self) -> Parsed {
+        let mut lhs = self.unary()?;
+        while let Some(op) = self.eat_op(&[BinOp::Mul, BinOp::Div]) {
+            let rhs = self.unary()?;
+            lhs = Self::binary(op, lhs, rhs);
+        }
+        Ok(lhs)
+    }
+
+    /// `unary = "-" unary | power`
+    fn unary(&mut self) -> Parsed {
+        let Some(minus) = self.peek().filter(|t| t.tok == Tok::Op(BinOp::Sub)) else {
+            return self.power();
+        };
+        let start = minus.span.clone();
+        self.pos += 1;
+        self.nest(&start)?;
+        let (operand, r) = self.unary()?;
+        self.depth -= 1;
+        let span = start.start..r.end;
+        let expr = Expr::Neg {
+            operand: Box::new(operand),
+            span: span.clone(),
+        };
+        Ok((expr, span))
+    }
+
+    /// `power = atom [ "^" exponent ]`
+    fn power(&mut self) -> Parsed {
+        let base = self.atom()?;
+        if self.eat_op(&[BinOp::Pow]).is_none() {
+            return Ok(base);
+        }
+        let exponent = self.exponent()?;
+        Ok(Self::binary(BinOp::Pow, base, exponent))
+    }
+
+    /// `exponent = (word | number) [ "^" exponent ]`
+    fn exponent(&mut self) -> Parsed {
+        let caret = self.tokens[self.pos - 1].span.clone();
+        let base = match self.peek() {
+            Some(t) if matches!(t.tok, Tok::Word | Tok::Number(_)) => self.atom()?,
+            Some(t) => {
+                return Err(self.error(
+                    ParseErrorKind::BadExponent,
+                    t.span.clone(),
+                    "an exponent must be a word or a number",
+                    "expected a word or a number here",
+                ));
+            }
+            None => {
+                return Err(self.error(
+                    ParseErrorKind::EmptyTerm,
+                    caret,
+                    "expected an exponent after `^`",
+                    "expected a word or a number after this",
+                ));
+            }
+        };
+        if self.eat_op(&[BinOp::Pow]).is_none() {
+            return Ok(base);
+        }
+        self.nest(&caret)?;
+        let exponent = self.exponent()?;
+        self.depth -= 1;
+        Ok(Self::binary(BinOp::Pow, base, exponent))
+    }
+
+    /// `atom = word | number | "(" expr ")"`
+    fn atom(&mut self) -> Parsed {
+        let Some(t) = self.peek().cloned() else {
+            return Err(self.missing_operand());
+        };
+        let expr = match t.tok {
+            Tok::Word => Expr::Word(Word {
+                letters: self.src[t.span.clone()]
+                    .bytes()
+                    .map(|b| b - b'A')
+                    .collect(),
+                span: t.span.clone(),
+            }),
+            Tok::Number(value) => Expr::Number {
+                value,
+                span: t.span.clone(),
+            },
+            Tok::Open => {
+                self.pos += 1;
+                self.nest(&t.span)?;
+                let (inner, _) = self.expr()?;
+                self.depth -= 1;
+                return match self.peek() {
+                    Some(close) if close.tok == Tok::Close => {
+                        let span = t.span.start..close.span.end;
+                        self.pos += 1;
+                        Ok((inner, span))
+                    }
+                    Some(other) => Err(self.missing_operator(other)),
+                    None => Err(self.error(
+                        ParseErrorKind::UnbalancedParen,
+                        t.span.clone(),
+                        "this `(` is never closed",
+                        "unclosed parenthesis",
+                    )),
+                };
+            }
+            _ => return Err(self.missing_operand()),
+        };
+        self.pos += 1;
+        Ok((expr, t.span))
     }
 }

@@ -14,6 +14,11 @@
 //!   the base when its weight is invertible there. Such letters are computed,
 //!   not enumerated.
 //!
+//! Nonlinear equations (see [`crate::poly`]) prune by columns alone: the
+//! plan lists, per step, the checks modulo `base^k` that become possible
+//! there, the exact check once all their letters are known, and the checks
+//! that a divisor is not 0.
+//!
 //! The runtime solver interprets a `Plan`; the macro unrolls the same plan
 //! into code.
 
@@ -22,6 +27,125 @@ use crate::digits::DigitSet;
 use crate::divide::Divisor;
 use crate::linear::Linear;
 use crate::order::valuation;
+use crate::poly::Nonlinear;
+
+/// Checks modulo `base^k` stop at this modulus: the remainder of an `i128`
+/// by it is cheap enough, and larger columns come with the exact check.
+const MAX_POLY_MODULUS: i128 = 1 << 100;
+
+/// What a nonlinear check tests.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum PolyTest {
+    /// The equation's polynomial is a multiple of this `base^k`.
+    Multiple(i128),
+    /// The equation's polynomial is 0: every letter is known.
+    Zero,
+    /// Divisor `j` of the equation is not 0.
+    NonZero(usize),
+}
+
+/// A nonlinear check made at some step.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) struct PolyCheck {
+    /// The nonlinear equation.
+    pub(crate) eq: usize,
+    /// What is tested.
+    pub(crate) test: PolyTest,
+}
+
+/// The nonlinear equations with their checks placed on the steps.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub(crate) struct PolyPlan {
+    pub(crate) equations: Vec<Nonlinear>,
+    /// `words[eq][slot]`: the `(step, place value)` of each letter of the
+    /// word, by step, so that the value known after step `i` sums the
+    /// entries up to `i`.
+    pub(crate) words: Vec<Vec<Vec<(usize, i128)>>>,
+    /// Per step, the checks made there.
+    pub(crate) checks: Vec<Vec<PolyCheck>>,
+}
+
+impl PolyPlan {
+    fn new(base: u32, equations: &[Nonlinear], order: &[Letter]) -> PolyPlan {
+        let n = order.len();
+        let step_of = |l: Letter| {
+            order
+                .iter()
+                .position(|&o| o == l)
+                .expect("the order holds every letter")
+        };
+        let mut checks = vec![Vec::new(); n];
+        let mut words = Vec::new();
+        for (e, eq) in equations.iter().enumerate() {
+            let terms: Vec<Vec<(usize, i128)>> = eq
+                .words
+                .iter()
+                .map(|letters| {
+                    let mut terms: Vec<(usize, i128)> = letters
+                        .iter()
+                        .rev()
+                        .enumerate()
+                        .map(|(k, &l)| (step_of(l), (base as i128).pow(k as u32)))
+                        .collect();
+                    terms.sort_by_key(|&(step, _)| step);
+                    terms
+                })
+                .collect();
+            let last = |slot: usize| terms[slot].last().map_or(0, |&(step, _)| step);
+            let ready = |slots: &mut dyn Iterator<Item = usize>| slots.map(last).max().unwrap_or(0);
+            let all_known = ready(&mut (0..eq.words.len()));
+            let exponents_known = ready(&mut (0..eq.words.len()).filter(|&s| eq.exponent[s]));
+            let columns = (0..eq.words.len()).filter(|&s| !eq.exponent[s]);
+            let mut known_columns = 0;
+            for (i, at) in checks.iter_mut().enumerate().take(all_known + 1) {
+                if i == all_known {
+                    at.push(PolyCheck {
+                        eq: e,
+                        test: PolyTest::Zero,
+                    });
+                    break;
+                }
+                if i < exponents_known {
+                    continue;
+                }
+                // The lowest column of some word whose letter is unknown.
+                let k = columns
+                    .clone()
+                    .map(|s| {
+                        eq.words[s]
+                            .iter()
+                            .rev()
+                            .take_while(|&&l| step_of(l) <= i)
+                            .count()
+                    })
+                    .min();
+                let Some(k) = k.filter(|&k| k > known_columns) else {
+                    continue;
+                };
+                known_columns = k;
+                match (base as i128).checked_pow(k as u32) {
+                    Some(m) if m <= MAX_POLY_MODULUS => at.push(PolyCheck {
+                        eq: e,
+                        test: PolyTest::Multiple(m),
+                    }),
+                    _ => {}
+                }
+            }
+            for (j, divisor) in eq.nonzero.iter().enumerate() {
+                checks[ready(&mut divisor.slots())].push(PolyCheck {
+                    eq: e,
+                    test: PolyTest::NonZero(j),
+                });
+            }
+            words.push(terms);
+        }
+        PolyPlan {
+            equations: equations.to_vec(),
+            words,
+            checks,
+        }
+    }
+}
 
 /// How a step finds its candidate digits.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -96,6 +220,8 @@ pub struct Plan {
     /// prepared for exact division, and the digit for each residue of
     /// `-partial / modulus` modulo the base.
     columns: Vec<(Divisor, [u8; 36])>,
+    /// The nonlinear equations and their checks.
+    polys: PolyPlan,
 }
 
 impl Plan {
@@ -105,6 +231,7 @@ impl Plan {
     pub(crate) fn new(
         base: u32,
         equations: &[Linear],
+        nonlinear: &[Nonlinear],
         order: &[Letter],
         leading: DigitSet,
     ) -> Plan {
@@ -238,6 +365,7 @@ impl Plan {
             terms,
             constants: equations.iter().map(|eq| eq.constant).collect(),
             initial_moduli,
+            polys: PolyPlan::new(base, nonlinear, order),
         }
     }
 
@@ -257,7 +385,13 @@ impl Plan {
             .leading_letters()
             .map(|c| c as u32 - 'A' as u32)
             .collect();
-        Plan::new(puzzle.base(), puzzle.linear(), order, leading)
+        Plan::new(
+            puzzle.base(),
+            puzzle.linear(),
+            puzzle.nonlinear(),
+            order,
+            leading,
+        )
     }
 
     /// The nodes a search that counts every solution visits, or `None` if
@@ -286,6 +420,11 @@ impl Plan {
         &self.columns[step]
     }
 
+    /// The nonlinear equations and their checks.
+    pub(crate) fn polys(&self) -> &PolyPlan {
+        &self.polys
+    }
+
     /// The base.
     pub fn base(&self) -> u32 {
         self.base
@@ -296,7 +435,7 @@ impl Plan {
         &self.steps
     }
 
-    /// The number of equations.
+    /// The number of linear equations.
     pub fn equations(&self) -> usize {
         self.constants.len()
     }

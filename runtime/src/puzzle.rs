@@ -10,6 +10,7 @@ use crate::linear::{Linear, linearize};
 use crate::order::best_plan;
 use crate::parse::parse_equations;
 use crate::plan::Plan;
+use crate::poly::{Nonlinear, nonlinear};
 use crate::search::Search;
 use crate::solution::Solution;
 
@@ -36,6 +37,7 @@ pub struct Puzzle {
     base: u32,
     equations: Vec<Equation>,
     linear: Vec<Linear>,
+    nonlinear: Vec<Nonlinear>,
     letters: DigitSet,
     leading: DigitSet,
     plan: Plan,
@@ -95,16 +97,22 @@ impl Puzzle {
         if letters.len() > base {
             return Err(too_many_letters(text, &equations, base, letters.len()));
         }
-        let linear = equations
-            .iter()
-            .map(|eq| linearize(text, eq, base))
-            .collect::<Result<Vec<_>, _>>()?;
-        let plan = best_plan(base, &linear, letters, leading);
+        // Sums stay on the fast weighted path; the rest become polynomials.
+        let mut linear = Vec::new();
+        let mut polys = Vec::new();
+        for eq in &equations {
+            match linearize(text, eq, base)? {
+                Some(sum) => linear.push(sum),
+                None => polys.push(nonlinear(text, eq, base)?),
+            }
+        }
+        let plan = best_plan(base, &linear, &polys, letters, leading);
         Ok(Puzzle {
             text: text.to_owned(),
             base,
             equations,
             linear,
+            nonlinear: polys,
             letters,
             leading,
             plan,
@@ -164,15 +172,24 @@ impl Puzzle {
         &self.equations
     }
 
-    /// The weighted sum of each equation.
+    /// The weighted sum of each equation that is linear in its words, in
+    /// the order of the equations; the others are solved as polynomials.
     ///
     /// ```
     /// # use alphametic_runtime::Puzzle;
     /// let p = Puzzle::parse("AB == BA").unwrap();
     /// assert_eq!(p.linear()[0].weights[..2], [9, -9]);
+    /// let p = Puzzle::parse("2 * (AB + C) == DE, A * B == C").unwrap();
+    /// assert_eq!(p.linear().len(), 1);
+    /// assert_eq!(p.linear()[0].weights[..5], [20, 2, 2, -10, -1]);
     /// ```
     pub fn linear(&self) -> &[Linear] {
         &self.linear
+    }
+
+    /// The equations that are not linear in their words.
+    pub(crate) fn nonlinear(&self) -> &[Nonlinear] {
+        &self.nonlinear
     }
 
     /// The search plan.

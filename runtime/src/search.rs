@@ -7,7 +7,7 @@
 //! [`INLINE_EQUATIONS`] equations live inline too, more spill to the heap
 //! once, when the search starts.
 
-use crate::plan::{Derive, Plan};
+use crate::plan::{Derive, Plan, PolyTest};
 
 /// At most this many steps: one per letter.
 const MAX_STEPS: usize = 26;
@@ -37,6 +37,10 @@ pub(crate) struct Search<'p> {
     /// unless `spilled` holds them.
     partials: [i64; (MAX_STEPS + 1) * INLINE_EQUATIONS],
     spilled: Vec<i64>,
+    /// Scratch space of the nonlinear checks: word values and the
+    /// evaluation stack, sized once when the search starts.
+    words: Vec<i128>,
+    stack: Vec<i128>,
     /// Candidates tried so far.
     nodes: u64,
     /// The search gives up after this many nodes.
@@ -60,6 +64,8 @@ impl<'p> Search<'p> {
             digits: [0; MAX_STEPS],
             partials: [0; (MAX_STEPS + 1) * INLINE_EQUATIONS],
             spilled: Vec::new(),
+            words: Vec::new(),
+            stack: Vec::new(),
             nodes: 0,
             budget,
         }
@@ -90,6 +96,16 @@ impl<'p> Search<'p> {
                 if e > INLINE_EQUATIONS {
                     self.spilled = vec![0; (n + 1) * e];
                 }
+                let polys = &self.plan.polys().equations;
+                let most_words = polys.iter().map(|p| p.words.len()).max().unwrap_or(0);
+                let deepest = polys
+                    .iter()
+                    .flat_map(|p| std::iter::once(&p.zero).chain(&p.nonzero))
+                    .map(|program| program.depth())
+                    .max()
+                    .unwrap_or(0);
+                self.words = vec![0; most_words];
+                self.stack = Vec::with_capacity(deepest);
                 let plan = self.plan;
                 self.partials_mut()[..e].copy_from_slice(plan.constants());
                 let feasible = self
@@ -125,6 +141,9 @@ impl<'p> Search<'p> {
                 continue;
             }
             self.digits[i] = d as u8;
+            if !self.plan.polys().checks[i].is_empty() && !self.polys_hold(i) {
+                continue;
+            }
             if i + 1 == n {
                 return Some(&self.digits[..n]);
             }
@@ -227,6 +246,35 @@ impl<'p> Search<'p> {
                 return false;
             }
             if !checks[eq].divides(p) {
+                return false;
+            }
+        }
+        true
+    }
+}
+
+impl Search<'_> {
+    /// Whether the nonlinear checks of step `i` pass, its digit set.
+    fn polys_hold(&mut self, i: usize) -> bool {
+        let polys = self.plan.polys();
+        for check in &polys.checks[i] {
+            let eq = &polys.equations[check.eq];
+            // Each word's value from its letters known so far: exact once
+            // all are known, and right in the columns below the first
+            // unknown one, which is all a check modulo `base^k` reads.
+            for (value, terms) in self.words.iter_mut().zip(&polys.words[check.eq]) {
+                *value = terms
+                    .iter()
+                    .take_while(|&&(step, _)| step <= i)
+                    .map(|&(step, place)| self.digits[step] as i128 * place)
+                    .sum();
+            }
+            let holds = match check.test {
+                PolyTest::Multiple(m) => eq.zero.eval(&self.words, &mut self.stack) % m == 0,
+                PolyTest::Zero => eq.zero.eval(&self.words, &mut self.stack) == 0,
+                PolyTest::NonZero(j) => eq.nonzero[j].eval(&self.words, &mut self.stack) != 0,
+            };
+            if !holds {
                 return false;
             }
         }
