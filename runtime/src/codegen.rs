@@ -20,9 +20,11 @@
 //! # Ok::<(), alphametic_runtime::ParseError>(())
 //! ```
 
-use proc_macro2::{Ident, Punct, Spacing, Span, TokenStream};
+use proc_macro2::{Ident, Literal, Punct, Spacing, Span, TokenStream};
 use quote::{format_ident, quote};
 
+use crate::plan::PolyTest;
+use crate::poly::Op;
 use crate::{Derive, Plan, Puzzle, Solution};
 
 /// Nodes the order search may spend in all, for one puzzle, at expansion
@@ -261,6 +263,7 @@ fn step(plan: &Plan, i: usize, partials: &[TokenStream], used: &TokenStream) -> 
         }
         next[e] = quote!(#q);
     }
+    checks.extend(poly_checks(plan, i, &skip));
     let inner = if i + 1 < n {
         let u = format_ident!("u{}", i + 1);
         let rest = step(plan, i + 1, &next, &quote!(#u));
@@ -319,6 +322,103 @@ fn step(plan: &Plan, i: usize, partials: &[TokenStream], used: &TokenStream) -> 
             }
         }
     }
+}
+
+/// The nonlinear checks of step `i`, each a block that evaluates one
+/// polynomial with literal constants, in `i64` when its bound allows.
+fn poly_checks(plan: &Plan, i: usize, skip: &TokenStream) -> TokenStream {
+    let polys = plan.polys();
+    let mut code = TokenStream::new();
+    for check in &polys.checks[i] {
+        let eq = &polys.equations[check.eq];
+        let program = match check.test {
+            PolyTest::NonZero(j) => &eq.nonzero[j],
+            _ => &eq.zero,
+        };
+        let wide = program.bound > i64::MAX as u128;
+        let (ty, lit): (TokenStream, fn(i128) -> Literal) = if wide {
+            (quote!(::core::primitive::i128), Literal::i128_suffixed)
+        } else {
+            (quote!(::core::primitive::i64), |v| Literal::i64_suffixed(v as i64))
+        };
+        // Each word once, from the digits known at this step.
+        let mut slots: Vec<usize> = program.slots().collect();
+        slots.sort_unstable();
+        slots.dedup();
+        let words = slots.iter().map(|&slot| {
+            let w = format_ident!("w{}", slot);
+            let terms: Vec<TokenStream> = polys.words[check.eq][slot]
+                .iter()
+                .take_while(|&&(step, _)| step <= i)
+                .map(|&(step, place)| {
+                    let d = format_ident!("d{}", step);
+                    match place {
+                        1 => quote!((#d as #ty)),
+                        _ => {
+                            let place = lit(place);
+                            quote!((#d as #ty) * #place)
+                        }
+                    }
+                })
+                .collect();
+            let value = if terms.is_empty() {
+                let zero = lit(0);
+                quote!(#zero)
+            } else {
+                quote!(#(#terms)+*)
+            };
+            quote!(let #w: #ty = #value;)
+        });
+        let mut stack: Vec<TokenStream> = Vec::new();
+        for op in &program.ops {
+            let expr = match *op {
+                Op::Word(slot) => {
+                    let w = format_ident!("w{}", slot);
+                    quote!(#w)
+                }
+                Op::Const(c) => {
+                    let c = lit(c);
+                    quote!(#c)
+                }
+                Op::Neg => {
+                    let a = stack.pop().expect("a well-formed program");
+                    quote!((-#a))
+                }
+                Op::Pow(e) => {
+                    let a = stack.pop().expect("a well-formed program");
+                    quote!(#a.pow(#e))
+                }
+                _ => {
+                    let b = stack.pop().expect("a well-formed program");
+                    let a = stack.pop().expect("a well-formed program");
+                    match *op {
+                        Op::Add => quote!((#a + #b)),
+                        Op::Sub => quote!((#a - #b)),
+                        Op::Mul => quote!((#a * #b)),
+                        _ => quote!((::alphametic::__private::power(#a as ::core::primitive::i128, #b as ::core::primitive::i128) as #ty)),
+                    }
+                }
+            };
+            stack.push(expr);
+        }
+        let value = stack.pop().expect("a well-formed program");
+        let fails = match check.test {
+            PolyTest::Multiple(m) => {
+                let m = lit(m);
+                quote!(v % #m != 0)
+            }
+            PolyTest::Zero => quote!(v != 0),
+            PolyTest::NonZero(_) => quote!(v == 0),
+        };
+        code.extend(quote! {
+            {
+                #(#words)*
+                let v: #ty = #value;
+                if #fails { #skip }
+            }
+        });
+    }
+    code
 }
 
 /// A loop or block label, `'name`.

@@ -41,6 +41,7 @@ pub use error::{ParseError, ParseErrorKind};
 pub use exact_cover::{ExactCover, ExactCoverError, ExactCoverSolutions};
 pub use linear::Linear;
 pub use parse::MAX_NESTING;
+pub use poly::power;
 pub use plan::{Derive, Plan, Step, Term};
 pub use propagate::{Assignment, DigitModel, DigitVar, prune_all_different};
 pub use puzzle::{DEFAULT_BASE, Puzzle, Solutions};

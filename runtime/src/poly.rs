@@ -109,9 +109,17 @@ impl Program {
     }
 }
 
-/// `a^e` for `e ≥ 0`. The parse-time bounds keep `e` below 128 unless `a`
-/// is 0, 1 or −1, whose powers need no multiplication.
-pub(crate) fn power(a: i128, e: i128) -> i128 {
+/// `a^e` for `e ≥ 0`, as the solvers evaluate a power whose exponent is a
+/// word. The parse-time bounds keep `e` below 128 unless `a` is 0, 1 or −1,
+/// whose powers need no multiplication.
+///
+/// ```
+/// use alphametic_runtime::power;
+/// assert_eq!(power(3, 4), 81);
+/// assert_eq!(power(0, 0), 1);
+/// assert_eq!(power(-1, 1 << 100), 1);
+/// ```
+pub fn power(a: i128, e: i128) -> i128 {
     match a {
         0 => i128::from(e == 0),
         1 => 1,
