@@ -2,8 +2,11 @@
 
 mod common;
 
-use alphametic::Puzzle;
-use common::{Assignment, assignment, corpus, data, parse_assignment};
+#[path = "../benches/support/generated.rs"]
+mod generated;
+
+use alphametic::{Alphametic, Puzzle};
+use common::{Assignment, Case, assignment, corpus, data, parse_assignment};
 
 #[test]
 fn every_sum_has_its_count_and_published_solutions() {
@@ -12,7 +15,35 @@ fn every_sum_has_its_count_and_published_solutions() {
     for case in cases {
         let puzzle =
             Puzzle::parse(&case.puzzle).unwrap_or_else(|e| panic!("line {}: {e}", case.line));
-        let found: Vec<Assignment> = puzzle.solutions().map(|s| assignment(&s)).collect();
+        check(&case, &puzzle);
+    }
+}
+
+#[test]
+fn every_expression_has_its_count_and_published_solutions() {
+    let cases = corpus("expressions");
+    assert_eq!(cases.len(), 27);
+    for case in cases {
+        let puzzle =
+            Puzzle::parse(&case.puzzle).unwrap_or_else(|e| panic!("line {}: {e}", case.line));
+        check(&case, &puzzle);
+    }
+}
+
+#[test]
+fn every_expression_through_the_macro() {
+    let cases = corpus("expressions");
+    let generated = generated::expressions();
+    assert_eq!(generated.len(), cases.len());
+    for (case, (text, solver)) in cases.iter().zip(generated) {
+        assert_eq!(text, case.puzzle, "the generated list follows the data");
+        check(case, solver);
+    }
+}
+
+/// Checks one solver of `case` against its count and published solutions.
+fn check(case: &Case, solver: &dyn Alphametic) {
+    let found: Vec<Assignment> = solver.solutions().map(|s| assignment(&s)).collect();
         assert_eq!(
             found.len() as u64,
             case.count,
@@ -20,7 +51,7 @@ fn every_sum_has_its_count_and_published_solutions() {
             case.line,
             case.puzzle
         );
-        assert_eq!(puzzle.count(), case.count, "line {}", case.line);
+        assert_eq!(solver.count(), case.count, "line {}", case.line);
         for published in &case.published {
             assert!(
                 found.contains(published),
@@ -34,10 +65,9 @@ fn every_sum_has_its_count_and_published_solutions() {
         assert_eq!(
             unique.len(),
             found.len(),
-            "line {}: a solution repeats",
-            case.line
-        );
-    }
+        "line {}: a solution repeats",
+        case.line
+    );
 }
 
 #[test]

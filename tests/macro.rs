@@ -4,6 +4,8 @@ use alphametic::{Alphametic, Puzzle, Solution, alphametic, solution};
 
 static TO_GO: &dyn Alphametic = &alphametic!("TO + GO == OUT");
 const SEND: Solution = solution!("SEND + MORE == MONEY", unique);
+const IF_DR: Solution = solution!("IF * DR == DORI", unique);
+const AREA: Solution = solution!("PI * R ^ 2 == AREA", unique);
 
 fn same(generated: &dyn Alphametic, text: &str, base: u32) {
     let runtime = Puzzle::parse_with_base(text, base).unwrap();
@@ -104,4 +106,45 @@ fn solution_is_the_runtimes_first() {
 fn raw_strings_work_too() {
     same(&alphametic!(r"TO + GO == OUT"), "TO + GO == OUT", 10);
     same(&alphametic!(r#"TO + GO == OUT"#), "TO + GO == OUT", 10);
+}
+
+#[test]
+fn products_and_powers_have_their_unique_solutions() {
+    assert_eq!(IF_DR.to_string(), "D=3 F=2 I=8 O=1 R=9");
+    assert_eq!(AREA.to_string(), "A=4 E=0 I=6 P=9 R=7");
+    for (solution, text) in [(IF_DR, "IF * DR == DORI"), (AREA, "PI * R ^ 2 == AREA")] {
+        let runtime = Puzzle::parse(text).unwrap();
+        assert!(runtime.is_unique(), "{text}");
+        assert_eq!(runtime.solve(), Some(solution), "{text}");
+    }
+    let generated: [(&dyn Alphametic, &str); 2] = [
+        (&alphametic!("IF * DR == DORI"), "IF * DR == DORI"),
+        (&alphametic!("PI * R ^ 2 == AREA"), "PI * R ^ 2 == AREA"),
+    ];
+    for (solver, text) in generated {
+        same(solver, text, 10);
+        assert!(solver.is_unique(), "{text}");
+    }
+}
+
+#[test]
+fn exact_division_never_floors() {
+    // 7 / 2 is not 3: with floor division `A / B == C` would have many
+    // more solutions.
+    let generated = alphametic!("A / B == C");
+    same(&generated, "A / B == C", 10);
+    for s in generated.solutions() {
+        let (a, b, c) = (s.digit('A'), s.digit('B'), s.digit('C'));
+        let (a, b, c) = (a.unwrap(), b.unwrap(), c.unwrap());
+        assert_eq!(a, b * c, "{s}");
+    }
+    assert!(alphametic!("X / X == X").solutions().eq(solution_list(&[("X", 1)])));
+}
+
+fn solution_list(pairs: &[(&str, u8)]) -> Vec<Solution> {
+    let mut digits = [None; 26];
+    for &(letter, d) in pairs {
+        digits[(letter.as_bytes()[0] - b'A') as usize] = Some(d);
+    }
+    vec![Solution::from_digits(digits)]
 }
