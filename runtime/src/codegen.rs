@@ -21,10 +21,10 @@
 //! ```
 
 use proc_macro2::{Ident, Literal, Punct, Spacing, Span, TokenStream};
-use quote::{format_ident, quote};
+use quote::{ToTokens, format_ident, quote};
 
 use crate::plan::PolyTest;
-use crate::poly::Op;
+use crate::poly::{Op, Program};
 use crate::{Derive, Plan, Puzzle, Solution};
 
 /// Nodes the order search may spend in all, for one puzzle, at expansion
@@ -330,17 +330,19 @@ fn poly_checks(plan: &Plan, i: usize, skip: &TokenStream) -> TokenStream {
     let polys = plan.polys();
     let mut code = TokenStream::new();
     for check in &polys.checks[i] {
-        let eq = &polys.equations[check.eq];
-        let program = match check.test {
-            PolyTest::NonZero(j) => &eq.nonzero[j],
-            _ => &eq.zero,
-        };
-        let wide = program.bound > i64::MAX as u128;
-        let (ty, lit): (TokenStream, fn(i128) -> Literal) = if wide {
-            (quote!(::core::primitive::i128), Literal::i128_suffixed)
+        let program = check.program(&polys.equations[check.eq]);
+        let num = if program.bound > i64::MAX as u128 {
+            Num {
+                ty: quote!(::core::primitive::i128),
+                lit: Literal::i128_suffixed,
+            }
         } else {
-            (quote!(::core::primitive::i64), |v| Literal::i64_suffixed(v as i64))
+            Num {
+                ty: quote!(::core::primitive::i64),
+                lit: |v| Literal::i64_suffixed(v as i64),
+            }
         };
+        let ty = &num.ty;
         // Each word once, from the digits known at this step.
         let mut slots: Vec<usize> = program.slots().collect();
         slots.sort_unstable();
@@ -355,70 +357,195 @@ fn poly_checks(plan: &Plan, i: usize, skip: &TokenStream) -> TokenStream {
                     match place {
                         1 => quote!((#d as #ty)),
                         _ => {
-                            let place = lit(place);
+                            let place = num.lit(place);
                             quote!((#d as #ty) * #place)
                         }
                     }
                 })
                 .collect();
             let value = if terms.is_empty() {
-                let zero = lit(0);
-                quote!(#zero)
+                num.lit(0).into_token_stream()
             } else {
                 quote!(#(#terms)+*)
             };
             quote!(let #w: #ty = #value;)
         });
-        let mut stack: Vec<TokenStream> = Vec::new();
-        for op in &program.ops {
-            let expr = match *op {
-                Op::Word(slot) => {
-                    let w = format_ident!("w{}", slot);
-                    quote!(#w)
-                }
-                Op::Const(c) => {
-                    let c = lit(c);
-                    quote!(#c)
-                }
-                Op::Neg => {
-                    let a = stack.pop().expect("a well-formed program");
-                    quote!((-#a))
-                }
-                Op::Pow(e) => {
-                    let a = stack.pop().expect("a well-formed program");
-                    quote!(#a.pow(#e))
-                }
-                _ => {
-                    let b = stack.pop().expect("a well-formed program");
-                    let a = stack.pop().expect("a well-formed program");
-                    match *op {
-                        Op::Add => quote!((#a + #b)),
-                        Op::Sub => quote!((#a - #b)),
-                        Op::Mul => quote!((#a * #b)),
-                        _ => quote!((::alphametic::__private::power(#a as ::core::primitive::i128, #b as ::core::primitive::i128) as #ty)),
-                    }
-                }
-            };
-            stack.push(expr);
-        }
-        let value = stack.pop().expect("a well-formed program");
-        let fails = match check.test {
+        let test = match check.test {
             PolyTest::Multiple(m) => {
-                let m = lit(m);
-                quote!(v % #m != 0)
+                let (value, m) = (point(program, &num), num.lit(m));
+                quote!(let v: #ty = #value; if v % #m != 0 { #skip })
             }
-            PolyTest::Zero => quote!(v != 0),
-            PolyTest::NonZero(_) => quote!(v == 0),
+            PolyTest::Zero => {
+                let value = point(program, &num);
+                quote!(let v: #ty = #value; if v != 0 { #skip })
+            }
+            PolyTest::NonZero(_) => {
+                let value = point(program, &num);
+                quote!(let v: #ty = #value; if v == 0 { #skip })
+            }
+            PolyTest::Interval => {
+                let ranges = slots.iter().map(|&slot| {
+                    let (w, lo, hi) = (
+                        format_ident!("w{}", slot),
+                        format_ident!("lo{}", slot),
+                        format_ident!("hi{}", slot),
+                    );
+                    let slack = num.lit(check.slack[slot]);
+                    quote!(let (#lo, #hi): (#ty, #ty) = (#w, #w + #slack);)
+                });
+                let (steps, (lo, hi)) = interval(program, &num);
+                quote! {
+                    #(#ranges)*
+                    #steps
+                    if #lo > 0 || #hi < 0 { #skip }
+                }
+            }
         };
         code.extend(quote! {
             {
                 #(#words)*
-                let v: #ty = #value;
-                if #fails { #skip }
+                #test
             }
         });
     }
     code
+}
+
+/// The integer type a polynomial is evaluated in, and its literals.
+struct Num {
+    ty: TokenStream,
+    lit: fn(i128) -> Literal,
+}
+
+impl Num {
+    fn lit(&self, v: i128) -> Literal {
+        (self.lit)(v)
+    }
+
+    /// A constant operand, parenthesized when negative so that a method
+    /// call after it (`(-5i64).pow(2)`) applies to the whole number.
+    fn operand(&self, v: i128) -> TokenStream {
+        let lit = self.lit(v);
+        if v < 0 { quote!((#lit)) } else { quote!(#lit) }
+    }
+}
+
+/// The expression of `program`'s value, words being `w0`, `w1`, ….
+fn point(program: &Program, num: &Num) -> TokenStream {
+    let ty = &num.ty;
+    let mut stack: Vec<TokenStream> = Vec::new();
+    for op in &program.ops {
+        let expr = match *op {
+            Op::Word(slot) => format_ident!("w{}", slot).into_token_stream(),
+            Op::Const(c) => num.operand(c),
+            Op::Neg => {
+                let a = stack.pop().expect("a well-formed program");
+                quote!((-#a))
+            }
+            Op::Pow(e) => {
+                let a = stack.pop().expect("a well-formed program");
+                quote!(#a.pow(#e))
+            }
+            _ => {
+                let b = stack.pop().expect("a well-formed program");
+                let a = stack.pop().expect("a well-formed program");
+                match *op {
+                    Op::Add => quote!((#a + #b)),
+                    Op::Sub => quote!((#a - #b)),
+                    Op::Mul => quote!((#a * #b)),
+                    _ => quote! {
+                        (::alphametic::__private::power(
+                            #a as ::core::primitive::i128,
+                            #b as ::core::primitive::i128,
+                        ) as #ty)
+                    },
+                }
+            }
+        };
+        stack.push(expr);
+    }
+    stack.pop().expect("a well-formed program")
+}
+
+/// Statements that bind the interval of every node of `program`, words
+/// lying in `lo0..=hi0`, `lo1..=hi1`, …, and the names of the last.
+fn interval(program: &Program, num: &Num) -> (TokenStream, (TokenStream, TokenStream)) {
+    let ty = &num.ty;
+    let mut code = TokenStream::new();
+    let mut stack: Vec<(TokenStream, TokenStream)> = Vec::new();
+    for (k, op) in program.ops.iter().enumerate() {
+        let (l, h) = (format_ident!("l{}", k), format_ident!("h{}", k));
+        let value = match *op {
+            Op::Word(slot) => {
+                let (lo, hi) = (format_ident!("lo{}", slot), format_ident!("hi{}", slot));
+                stack.push((quote!(#lo), quote!(#hi)));
+                continue;
+            }
+            Op::Const(c) => {
+                let c = num.operand(c);
+                stack.push((c.clone(), c));
+                continue;
+            }
+            Op::Neg => {
+                let (al, ah) = stack.pop().expect("a well-formed program");
+                quote!((-#ah, -#al))
+            }
+            Op::Pow(e) => {
+                let (al, ah) = stack.pop().expect("a well-formed program");
+                fold_power(quote!(#al.pow(#e)), quote!(#ah.pow(#e)), quote!(#e % 2 == 1), &al, &ah)
+            }
+            _ => {
+                let (bl, bh) = stack.pop().expect("a well-formed program");
+                let (al, ah) = stack.pop().expect("a well-formed program");
+                match *op {
+                    Op::Add => quote!((#al + #bl, #ah + #bh)),
+                    Op::Sub => quote!((#al - #bh, #ah - #bl)),
+                    Op::Mul => quote! {{
+                        let (p, q, r, s): (#ty, #ty, #ty, #ty) =
+                            (#al * #bl, #al * #bh, #ah * #bl, #ah * #bh);
+                        (p.min(q).min(r).min(s), p.max(q).max(r).max(s))
+                    }},
+                    // Exponents are known exactly: `bl == bh`.
+                    _ => {
+                        let power = |x: &TokenStream| {
+                            quote! {
+                                (::alphametic::__private::power(
+                                    #x as ::core::primitive::i128,
+                                    #bl as ::core::primitive::i128,
+                                ) as #ty)
+                            }
+                        };
+                        fold_power(power(&al), power(&ah), quote!(#bl % 2 == 1), &al, &ah)
+                    }
+                }
+            }
+        };
+        code.extend(quote!(let (#l, #h): (#ty, #ty) = #value;));
+        stack.push((quote!(#l), quote!(#h)));
+    }
+    let last = stack.pop().expect("a well-formed program");
+    (code, last)
+}
+
+/// The interval of `[lo, hi]^e` from `lo^e` and `hi^e`: even powers fold
+/// the negative side over.
+fn fold_power(
+    lo_e: TokenStream,
+    hi_e: TokenStream,
+    odd: TokenStream,
+    lo: &TokenStream,
+    hi: &TokenStream,
+) -> TokenStream {
+    quote! {{
+        let (a, b) = (#lo_e, #hi_e);
+        if #odd || #lo >= 0 {
+            (a, b)
+        } else if #hi <= 0 {
+            (b, a)
+        } else {
+            (0, a.max(b))
+        }
+    }}
 }
 
 /// A loop or block label, `'name`.

@@ -27,7 +27,7 @@ use crate::digits::DigitSet;
 use crate::divide::Divisor;
 use crate::linear::Linear;
 use crate::order::valuation;
-use crate::poly::Nonlinear;
+use crate::poly::{Nonlinear, Program};
 
 /// Checks modulo `base^k` stop at this modulus: the remainder of an `i128`
 /// by it is cheap enough, and larger columns come with the exact check.
@@ -38,6 +38,10 @@ const MAX_POLY_MODULUS: i128 = 1 << 100;
 pub(crate) enum PolyTest {
     /// The equation's polynomial is a multiple of this `base^k`.
     Multiple(i128),
+    /// The equation's polynomial can still be 0: the interval it lies in,
+    /// each word ranging from its known digits with 0s to its known digits
+    /// with `base − 1`s, holds 0.
+    Interval,
     /// The equation's polynomial is 0: every letter is known.
     Zero,
     /// Divisor `j` of the equation is not 0.
@@ -45,12 +49,41 @@ pub(crate) enum PolyTest {
 }
 
 /// A nonlinear check made at some step.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub(crate) struct PolyCheck {
     /// The nonlinear equation.
     pub(crate) eq: usize,
     /// What is tested.
     pub(crate) test: PolyTest,
+    /// For [`PolyTest::Multiple`] with a modulus of 64 bits, the modulus
+    /// prepared for fast tests.
+    pub(crate) divisor: Option<Divisor>,
+    /// For [`PolyTest::Interval`], per word, the most its unknown letters
+    /// can add.
+    pub(crate) slack: Vec<i128>,
+}
+
+impl PolyCheck {
+    fn new(eq: usize, test: PolyTest) -> PolyCheck {
+        let divisor = match test {
+            PolyTest::Multiple(m) => u64::try_from(m).ok().map(Divisor::new),
+            _ => None,
+        };
+        PolyCheck {
+            eq,
+            test,
+            divisor,
+            slack: Vec::new(),
+        }
+    }
+
+    /// The program the check evaluates.
+    pub(crate) fn program<'a>(&self, eq: &'a Nonlinear) -> &'a Program {
+        match self.test {
+            PolyTest::NonZero(j) => &eq.nonzero[j],
+            _ => &eq.zero,
+        }
+    }
 }
 
 /// The nonlinear equations with their checks placed on the steps.
@@ -97,16 +130,36 @@ impl PolyPlan {
             let exponents_known = ready(&mut (0..eq.words.len()).filter(|&s| eq.exponent[s]));
             let columns = (0..eq.words.len()).filter(|&s| !eq.exponent[s]);
             let mut known_columns = 0;
+            let leads_known = |i: usize| {
+                eq.words
+                    .iter()
+                    .any(|w| w.len() > 1 && step_of(w[0]) <= i)
+            };
             for (i, at) in checks.iter_mut().enumerate().take(all_known + 1) {
                 if i == all_known {
-                    at.push(PolyCheck {
-                        eq: e,
-                        test: PolyTest::Zero,
-                    });
+                    at.push(PolyCheck::new(e, PolyTest::Zero));
                     break;
                 }
                 if i < exponents_known {
                     continue;
+                }
+                // Bounds need the high digits: once a word's leading
+                // letter is known, every step that moves the equation
+                // narrows its interval.
+                if eq.words.iter().any(|w| w.contains(&order[i])) && leads_known(i) {
+                    let slack = terms
+                        .iter()
+                        .map(|t| {
+                            t.iter()
+                                .filter(|&&(step, _)| step > i)
+                                .map(|&(_, place)| place * (base as i128 - 1))
+                                .sum()
+                        })
+                        .collect();
+                    at.push(PolyCheck {
+                        slack,
+                        ..PolyCheck::new(e, PolyTest::Interval)
+                    });
                 }
                 // The lowest column of some word whose letter is unknown.
                 let k = columns
@@ -124,18 +177,19 @@ impl PolyPlan {
                 };
                 known_columns = k;
                 match (base as i128).checked_pow(k as u32) {
-                    Some(m) if m <= MAX_POLY_MODULUS => at.push(PolyCheck {
-                        eq: e,
-                        test: PolyTest::Multiple(m),
-                    }),
+                    // Cheaper than the interval check: before it.
+                    Some(m) if m <= MAX_POLY_MODULUS => {
+                        let interval = at.last().is_some_and(|c| c.eq == e);
+                        at.insert(
+                            at.len() - usize::from(interval),
+                            PolyCheck::new(e, PolyTest::Multiple(m)),
+                        );
+                    }
                     _ => {}
                 }
             }
             for (j, divisor) in eq.nonzero.iter().enumerate() {
-                checks[ready(&mut divisor.slots())].push(PolyCheck {
-                    eq: e,
-                    test: PolyTest::NonZero(j),
-                });
+                checks[ready(&mut divisor.slots())].push(PolyCheck::new(e, PolyTest::NonZero(j)));
             }
             words.push(terms);
         }

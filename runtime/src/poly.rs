@@ -19,6 +19,7 @@
 //! in an `i128` is refused, so evaluation never overflows.
 
 use crate::ast::{BinOp, Equation, Expr, Letter, Word};
+use crate::divide::Divisor;
 use crate::error::{ParseError, ParseErrorKind};
 use crate::linear::division_by_zero;
 
@@ -77,35 +78,142 @@ impl Program {
         max
     }
 
-    /// The value, given the value of every word slot. The bound makes
-    /// overflow impossible when every word is within its own bound.
-    pub(crate) fn eval(&self, words: &[i128], stack: &mut Vec<i128>) -> i128 {
-        stack.clear();
+    /// The value, given the value of every word slot; `stack` must hold
+    /// [`Program::depth`] values. The bound makes overflow impossible when
+    /// every word is within its own bound, in `i64` too when the bound
+    /// fits there.
+    #[inline]
+    pub(crate) fn eval<T: Value>(&self, words: &[T], stack: &mut [T]) -> T {
+        let mut sp = 0;
         for op in &self.ops {
             match *op {
-                Op::Word(slot) => stack.push(words[slot]),
-                Op::Const(c) => stack.push(c),
-                Op::Neg => {
-                    let top = stack.last_mut().expect("a well-formed program");
-                    *top = -*top;
+                Op::Word(slot) => {
+                    stack[sp] = words[slot];
+                    sp += 1;
                 }
-                Op::Pow(e) => {
-                    let top = stack.last_mut().expect("a well-formed program");
-                    *top = power(*top, e as i128);
+                Op::Const(c) => {
+                    stack[sp] = T::from_i128(c);
+                    sp += 1;
                 }
+                Op::Neg => stack[sp - 1] = -stack[sp - 1],
+                Op::Pow(e) => stack[sp - 1] = stack[sp - 1].power(e),
                 _ => {
-                    let b = stack.pop().expect("a well-formed program");
-                    let a = stack.last_mut().expect("a well-formed program");
-                    *a = match *op {
-                        Op::Add => *a + b,
-                        Op::Sub => *a - b,
-                        Op::Mul => *a * b,
-                        _ => power(*a, b),
+                    sp -= 1;
+                    let (a, b) = (stack[sp - 1], stack[sp]);
+                    stack[sp - 1] = match *op {
+                        Op::Add => a + b,
+                        Op::Sub => a - b,
+                        Op::Mul => a * b,
+                        _ => T::from_i128(power(a.to_i128(), b.to_i128())),
                     };
                 }
             }
         }
-        stack.pop().expect("a well-formed program")
+        stack[0]
+    }
+
+    /// The least and the most the program can be when each word lies in
+    /// its interval, exponents being exact (`lo == hi`).
+    pub(crate) fn eval_interval<T: Value>(&self, words: &[(T, T)], stack: &mut [(T, T)]) -> (T, T) {
+        let mut sp = 0;
+        for op in &self.ops {
+            match *op {
+                Op::Word(slot) => {
+                    stack[sp] = words[slot];
+                    sp += 1;
+                }
+                Op::Const(c) => {
+                    stack[sp] = (T::from_i128(c), T::from_i128(c));
+                    sp += 1;
+                }
+                Op::Neg => {
+                    let (lo, hi) = stack[sp - 1];
+                    stack[sp - 1] = (-hi, -lo);
+                }
+                Op::Pow(e) => stack[sp - 1] = interval_power(stack[sp - 1], e),
+                _ => {
+                    sp -= 1;
+                    let ((al, ah), (bl, bh)) = (stack[sp - 1], stack[sp]);
+                    stack[sp - 1] = match *op {
+                        Op::Add => (al + bl, ah + bh),
+                        Op::Sub => (al - bh, ah - bl),
+                        Op::Mul => {
+                            let (p, q, r, s) = (al * bl, al * bh, ah * bl, ah * bh);
+                            (p.min(q).min(r).min(s), p.max(q).max(r).max(s))
+                        }
+                        _ => interval_power((al, ah), bl.to_i128() as u32),
+                    };
+                }
+            }
+        }
+        stack[0]
+    }
+}
+
+/// `[lo, hi]^e`: even powers fold the negative side over.
+pub(crate) fn interval_power<T: Value>((lo, hi): (T, T), e: u32) -> (T, T) {
+    let (a, b) = (lo.power(e), hi.power(e));
+    if e % 2 == 1 || lo >= T::from_i128(0) {
+        (a, b)
+    } else if hi <= T::from_i128(0) {
+        (b, a)
+    } else {
+        (T::from_i128(0), a.max(b))
+    }
+}
+
+/// The integer types the solvers evaluate polynomials in: `i64` when the
+/// bound allows, `i128` otherwise.
+pub(crate) trait Value:
+    Copy
+    + Ord
+    + std::ops::Add<Output = Self>
+    + std::ops::Sub<Output = Self>
+    + std::ops::Mul<Output = Self>
+    + std::ops::Neg<Output = Self>
+{
+    fn from_i128(v: i128) -> Self;
+    fn to_i128(self) -> i128;
+    fn power(self, e: u32) -> Self;
+    /// Whether `self` is a multiple of `m`; `divisor` is `m` prepared for
+    /// fast tests when it fits in 64 bits.
+    fn multiple_of(self, m: i128, divisor: Option<Divisor>) -> bool;
+}
+
+impl Value for i64 {
+    fn from_i128(v: i128) -> Self {
+        v as i64
+    }
+    fn to_i128(self) -> i128 {
+        self as i128
+    }
+    fn power(self, e: u32) -> Self {
+        match self {
+            -1..=1 => power(self as i128, e as i128) as i64,
+            _ => self.pow(e),
+        }
+    }
+    fn multiple_of(self, _: i128, divisor: Option<Divisor>) -> bool {
+        match divisor {
+            Some(d) => d.divides(self),
+            // A modulus past 64 bits exceeds every `i64`.
+            None => self == 0,
+        }
+    }
+}
+
+impl Value for i128 {
+    fn from_i128(v: i128) -> Self {
+        v
+    }
+    fn to_i128(self) -> i128 {
+        self
+    }
+    fn power(self, e: u32) -> Self {
+        power(self, e as i128)
+    }
+    fn multiple_of(self, m: i128, _: Option<Divisor>) -> bool {
+        self % m == 0
     }
 }
 
@@ -496,7 +604,7 @@ mod tests {
         let n = build("NORTH / SOUTH == EAST / WEST").unwrap();
         assert_eq!(n.nonzero.len(), 2);
         // NORTH·WEST − EAST·SOUTH at NORTH=1, SOUTH=2, EAST=3, WEST=6.
-        let value = n.zero.eval(&[1, 2, 3, 6], &mut Vec::new());
+        let value = n.zero.eval(&[1i64, 2, 3, 6], &mut [0; 8]);
         assert_eq!(value, 0);
     }
 

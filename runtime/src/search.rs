@@ -7,7 +7,8 @@
 //! [`INLINE_EQUATIONS`] equations live inline too, more spill to the heap
 //! once, when the search starts.
 
-use crate::plan::{Derive, Plan, PolyTest};
+use crate::plan::{Derive, Plan, PolyCheck, PolyPlan, PolyTest};
+use crate::poly::{Program, Value};
 
 /// At most this many steps: one per letter.
 const MAX_STEPS: usize = 26;
@@ -37,10 +38,10 @@ pub(crate) struct Search<'p> {
     /// unless `spilled` holds them.
     partials: [i64; (MAX_STEPS + 1) * INLINE_EQUATIONS],
     spilled: Vec<i64>,
-    /// Scratch space of the nonlinear checks: word values and the
-    /// evaluation stack, sized once when the search starts.
-    words: Vec<i128>,
-    stack: Vec<i128>,
+    /// Scratch space of the nonlinear checks, in `i64` for equations whose
+    /// bound fits and in `i128` for the others.
+    narrow: Scratch<i64>,
+    wide: Scratch<i128>,
     /// Candidates tried so far.
     nodes: u64,
     /// The search gives up after this many nodes.
@@ -64,8 +65,8 @@ impl<'p> Search<'p> {
             digits: [0; MAX_STEPS],
             partials: [0; (MAX_STEPS + 1) * INLINE_EQUATIONS],
             spilled: Vec::new(),
-            words: Vec::new(),
-            stack: Vec::new(),
+            narrow: Scratch::default(),
+            wide: Scratch::default(),
             nodes: 0,
             budget,
         }
@@ -96,16 +97,10 @@ impl<'p> Search<'p> {
                 if e > INLINE_EQUATIONS {
                     self.spilled = vec![0; (n + 1) * e];
                 }
-                let polys = &self.plan.polys().equations;
-                let most_words = polys.iter().map(|p| p.words.len()).max().unwrap_or(0);
-                let deepest = polys
-                    .iter()
-                    .flat_map(|p| std::iter::once(&p.zero).chain(&p.nonzero))
-                    .map(|program| program.depth())
-                    .max()
-                    .unwrap_or(0);
-                self.words = vec![0; most_words];
-                self.stack = Vec::with_capacity(deepest);
+                if !self.plan.polys().equations.is_empty() {
+                    self.narrow = Scratch::new(self.plan.polys());
+                    self.wide = Scratch::new(self.plan.polys());
+                }
                 let plan = self.plan;
                 self.partials_mut()[..e].copy_from_slice(plan.constants());
                 let feasible = self
@@ -258,27 +253,84 @@ impl Search<'_> {
     fn polys_hold(&mut self, i: usize) -> bool {
         let polys = self.plan.polys();
         for check in &polys.checks[i] {
-            let eq = &polys.equations[check.eq];
-            // Each word's value from its letters known so far: exact once
-            // all are known, and right in the columns below the first
-            // unknown one, which is all a check modulo `base^k` reads.
-            for (value, terms) in self.words.iter_mut().zip(&polys.words[check.eq]) {
-                *value = terms
-                    .iter()
-                    .take_while(|&&(step, _)| step <= i)
-                    .map(|&(step, place)| self.digits[step] as i128 * place)
-                    .sum();
-            }
-            let holds = match check.test {
-                PolyTest::Multiple(m) => eq.zero.eval(&self.words, &mut self.stack) % m == 0,
-                PolyTest::Zero => eq.zero.eval(&self.words, &mut self.stack) == 0,
-                PolyTest::NonZero(j) => eq.nonzero[j].eval(&self.words, &mut self.stack) != 0,
+            let program = check.program(&polys.equations[check.eq]);
+            let words = &polys.words[check.eq];
+            let holds = if program.bound <= i64::MAX as u128 {
+                self.narrow.holds(check, program, words, &self.digits, i)
+            } else {
+                self.wide.holds(check, program, words, &self.digits, i)
             };
             if !holds {
                 return false;
             }
         }
         true
+    }
+}
+
+/// Room to evaluate polynomials in `T`, sized once when the search starts.
+#[derive(Debug, Clone, Default)]
+struct Scratch<T> {
+    words: Vec<T>,
+    stack: Vec<T>,
+    ranges: Vec<(T, T)>,
+    range_stack: Vec<(T, T)>,
+}
+
+impl<T: Value + Default> Scratch<T> {
+    fn new(polys: &PolyPlan) -> Self {
+        let words = polys.equations.iter().map(|p| p.words.len()).max().unwrap_or(0);
+        let depth = polys
+            .equations
+            .iter()
+            .flat_map(|p| std::iter::once(&p.zero).chain(&p.nonzero))
+            .map(Program::depth)
+            .max()
+            .unwrap_or(0);
+        Scratch {
+            words: vec![T::default(); words],
+            stack: vec![T::default(); depth],
+            ranges: vec![(T::default(), T::default()); words],
+            range_stack: vec![(T::default(), T::default()); depth],
+        }
+    }
+
+    /// Whether `check` passes at step `i`, given the digits of steps
+    /// `..=i`.
+    #[inline]
+    fn holds(
+        &mut self,
+        check: &PolyCheck,
+        program: &Program,
+        words: &[Vec<(usize, i128)>],
+        digits: &[u8],
+        i: usize,
+    ) -> bool {
+        // Each word's value from its letters known so far: exact once all
+        // are known, and right in the columns below the first unknown
+        // one, which is all a check modulo `base^k` reads.
+        for (value, terms) in self.words.iter_mut().zip(words) {
+            let mut sum = T::from_i128(0);
+            for &(step, place) in terms.iter().take_while(|&&(step, _)| step <= i) {
+                sum = sum + T::from_i128(digits[step] as i128) * T::from_i128(place);
+            }
+            *value = sum;
+        }
+        match check.test {
+            PolyTest::Multiple(m) => {
+                let v = program.eval(&self.words, &mut self.stack);
+                T::multiple_of(v, m, check.divisor)
+            }
+            PolyTest::Zero => program.eval(&self.words, &mut self.stack) == T::from_i128(0),
+            PolyTest::NonZero(_) => program.eval(&self.words, &mut self.stack) != T::from_i128(0),
+            PolyTest::Interval => {
+                for ((range, &known), &slack) in self.ranges.iter_mut().zip(&self.words).zip(&check.slack) {
+                    *range = (known, known + T::from_i128(slack));
+                }
+                let (lo, hi) = program.eval_interval(&self.ranges, &mut self.range_stack);
+                lo <= T::from_i128(0) && T::from_i128(0) <= hi
+            }
+        }
     }
 }
 
