@@ -1,11 +1,14 @@
 //! The solvers side by side: the yardstick, the runtime solver and the
 //! solver `alphametic!` generates, counting all solutions of the Exercism
-//! cases and the sums corpus.
+//! cases and the sums corpus; then a brute-force permutation evaluator,
+//! the runtime solver and the generated one on the expressions corpus.
 //!
-//! Criterion measures a few representative puzzles; then the whole table is
+//! Criterion measures a few representative puzzles; then both tables are
 //! timed in the same run and printed as Markdown with geometric means.
 //! `cargo bench --bench solvers -- --table-only` skips the Criterion part.
 
+#[path = "support/brute_force.rs"]
+mod brute_force;
 #[path = "support/generated.rs"]
 mod generated;
 #[path = "support/table.rs"]
@@ -17,6 +20,7 @@ use std::hint::black_box;
 use std::path::PathBuf;
 
 use alphametic::{Alphametic, Puzzle, alphametic};
+use brute_force::BruteForce;
 use criterion::Criterion;
 use yardstick::Yardstick;
 
@@ -69,11 +73,17 @@ fn criterion_part(c: &mut Criterion) {
             &alphametic!("AND + A + STRONG + OFFENSE + AS + A + GOOD == DEFENSE"),
         ),
     ];
+    let compiled = compiled.into_iter().chain([(
+        "NORTH / SOUTH == EAST / WEST",
+        &alphametic!("NORTH / SOUTH == EAST / WEST") as &dyn Alphametic,
+    )]);
     for (text, generated) in compiled {
         let puzzle = Puzzle::parse(text).unwrap();
-        let yardstick = Yardstick::new(&puzzle);
         let mut group = c.benchmark_group(text);
-        group.bench_function("yardstick", |b| b.iter(|| black_box(&yardstick).count()));
+        if puzzle.linear().len() == puzzle.equations().len() {
+            let yardstick = Yardstick::new(&puzzle);
+            group.bench_function("yardstick", |b| b.iter(|| black_box(&yardstick).count()));
+        }
         group.bench_function("runtime", |b| b.iter(|| black_box(&puzzle).count()));
         group.bench_function("generated", |b| b.iter(|| black_box(generated).count()));
         group.finish();
@@ -124,5 +134,36 @@ fn main() {
             }
         })
         .collect();
+    println!("\nThe Exercism cases and the sums corpus, all solutions:\n");
     table::print(&["yardstick", "runtime", "generated"], &rows);
+    println!("\nThe expressions corpus, all solutions:\n");
+    table::print(&["brute force", "runtime", "generated"], &expression_rows());
+}
+
+/// The expressions corpus, timed by the brute-force evaluator, the runtime
+/// solver and the generated one.
+fn expression_rows() -> Vec<table::Row> {
+    let text = data("expressions.txt");
+    let generated = generated::expressions();
+    assert_eq!(generated.len(), text.lines().count());
+    text.lines()
+        .zip(generated)
+        .enumerate()
+        .map(|(i, (line, (generated_text, generated)))| {
+            assert_eq!(line, generated_text, "the generated list follows the data");
+            let name = format!("expressions {}: {}", i + 1, short(line));
+            let puzzle = Puzzle::parse(line).unwrap();
+            let brute = BruteForce::new(line, 10).expect("the brute force parses the corpus");
+            assert_eq!(brute.count(), puzzle.count(), "{name}");
+            assert_eq!(generated.count(), puzzle.count(), "{name}");
+            table::Row {
+                name,
+                times: vec![
+                    table::time_per_call(|| black_box(&brute).count()),
+                    table::time_per_call(|| black_box(&puzzle).count()),
+                    table::time_per_call(|| black_box(generated).count()),
+                ],
+            }
+        })
+        .collect()
 }

@@ -65,8 +65,159 @@ fn encode(mut n: u64, base: u32, letter_of: &mut [Option<char>], next: &mut u8) 
     Some(word)
 }
 
+/// An expression of the full language, generated as a tree so that the
+/// test can evaluate it itself.
+#[derive(Debug, Clone)]
+enum Gen {
+    Word(String),
+    Number(u8),
+    Neg(Box<Gen>),
+    Binary(char, Box<Gen>, Box<Gen>),
+    /// A power with a number or a one-letter word as the exponent.
+    Pow(Box<Gen>, Result<u8, char>),
+}
+
+impl Gen {
+    /// The text, with parentheses around every compound operand.
+    fn render(&self) -> String {
+        let operand = |g: &Gen| match g {
+            Gen::Word(_) | Gen::Number(_) => g.render(),
+            _ => format!("({})", g.render()),
+        };
+        match self {
+            Gen::Word(w) => w.clone(),
+            Gen::Number(n) => n.to_string(),
+            Gen::Neg(a) => format!("-{}", operand(a)),
+            Gen::Binary(op, a, b) => format!("{} {op} {}", operand(a), operand(b)),
+            Gen::Pow(a, Ok(e)) => format!("{} ^ {e}", operand(a)),
+            Gen::Pow(a, Err(e)) => format!("{} ^ {e}", operand(a)),
+        }
+    }
+
+    /// The exact value as a fraction under `digit`, or `None` for a
+    /// division by zero or a value past `i128`.
+    fn value(&self, base: u32, digit: &dyn Fn(char) -> u8) -> Option<(i128, i128)> {
+        let reduce = |(n, d): (i128, i128)| {
+            let (mut a, mut b) = (n.unsigned_abs(), d.unsigned_abs());
+            while b != 0 {
+                (a, b) = (b, a % b);
+            }
+            let g = a.max(1) as i128;
+            let sign = if d < 0 { -1 } else { 1 };
+            Some((sign * n / g, sign * d / g))
+        };
+        match self {
+            Gen::Word(w) => Some((
+                w.chars().fold(0i128, |n, c| n * base as i128 + digit(c) as i128),
+                1,
+            )),
+            Gen::Number(n) => Some((*n as i128, 1)),
+            Gen::Neg(a) => a.value(base, digit).map(|(n, d)| (-n, d)),
+            Gen::Pow(a, e) => {
+                let e = match e {
+                    Ok(e) => *e as u32,
+                    Err(c) => digit(*c) as u32,
+                };
+                let (n, d) = a.value(base, digit)?;
+                reduce((n.checked_pow(e)?, d.checked_pow(e)?))
+            }
+            Gen::Binary(op, a, b) => {
+                let (an, ad) = a.value(base, digit)?;
+                let (bn, bd) = b.value(base, digit)?;
+                match op {
+                    '+' => reduce((an.checked_mul(bd)?.checked_add(bn.checked_mul(ad)?)?, ad.checked_mul(bd)?)),
+                    '-' => reduce((an.checked_mul(bd)?.checked_sub(bn.checked_mul(ad)?)?, ad.checked_mul(bd)?)),
+                    '*' => reduce((an.checked_mul(bn)?, ad.checked_mul(bd)?)),
+                    _ if bn == 0 => None,
+                    _ => reduce((an.checked_mul(bd)?, ad.checked_mul(bn)?)),
+                }
+            }
+        }
+    }
+}
+
+/// Small expressions over the letters `A..E`.
+fn expression() -> impl Strategy<Value = Gen> {
+    let leaf = prop_oneof![
+        3 => word(5, 2).prop_map(Gen::Word),
+        1 => (0u8..10).prop_map(Gen::Number),
+    ];
+    leaf.prop_recursive(3, 12, 2, |inner| {
+        prop_oneof![
+            4 => (prop::sample::select(vec!['+', '-', '*', '/']), inner.clone(), inner.clone())
+                .prop_map(|(op, a, b)| Gen::Binary(op, Box::new(a), Box::new(b))),
+            1 => inner.clone().prop_map(|a| Gen::Neg(Box::new(a))),
+            1 => (inner, prop_oneof![(0u8..4).prop_map(Ok), prop::sample::select(vec!['A', 'B', 'C']).prop_map(Err)])
+                .prop_map(|(a, e)| Gen::Pow(Box::new(a), e)),
+        ]
+    })
+}
+
 proptest! {
     #![proptest_config(ProptestConfig { cases: 96, ..ProptestConfig::default() })]
+
+    #[test]
+    fn random_expressions_match_the_oracle(
+        lhs in expression(),
+        rhs in expression(),
+        base in prop::sample::select(vec![5u32, 7, 10]),
+    ) {
+        let text = format!("{} == {}", lhs.render(), rhs.render());
+        let puzzle = match Puzzle::parse_with_base(&text, base) {
+            Ok(puzzle) => puzzle,
+            // Refusals must be for a reason the puzzle really has.
+            Err(err) => {
+                use alphametic::ParseErrorKind::*;
+                prop_assert!(
+                    matches!(err.kind(), TooManyLetters { .. } | DivisionByZero | ValueTooLarge),
+                    "{} in base {}: {}", text, base, err
+                );
+                return Ok(());
+            }
+        };
+        let expected = sorted(oracle::solutions(&text, base));
+        prop_assert_eq!(solver_solutions(&puzzle), expected.clone(), "{} in base {}", text, base);
+        prop_assert_eq!(puzzle.count(), expected.len() as u64);
+    }
+
+    #[test]
+    fn planted_expressions_are_found(
+        expr in expression(),
+        base in prop::sample::select(vec![6u32, 8, 10, 12]),
+        digits in Just((0u8..12).collect::<Vec<u8>>()).prop_shuffle(),
+    ) {
+        // Give the letters A..E distinct digits, evaluate the expression,
+        // and write its value as a word with the same letters: the planted
+        // assignment then solves `expr == value` unless a word of the
+        // expression starts with 0.
+        let digits: Vec<u8> = digits.into_iter().filter(|&d| (d as u32) < base).collect();
+        let digit = |c: char| digits[(c as u8 - b'A') as usize];
+        let Some((value, 1)) = expr.value(base, &digit) else { return Ok(()) };
+        let Ok(value) = u64::try_from(value) else { return Ok(()) };
+        let mut letter_of = vec![None; base as usize];
+        for l in 0..5u8 {
+            letter_of[digits[l as usize] as usize] = Some((b'A' + l) as char);
+        }
+        let mut next = 5u8;
+        let Some(word) = encode(value, base, &mut letter_of, &mut next) else { return Ok(()) };
+        let text = format!("{} == {word}", expr.render());
+        let Ok(puzzle) = Puzzle::parse_with_base(&text, base) else { return Ok(()) };
+        let used: std::collections::BTreeSet<char> = text.chars().filter(char::is_ascii_uppercase).collect();
+        let planted: Assignment = used
+            .iter()
+            .map(|&c| (c, letter_of.iter().position(|&l| l == Some(c)).unwrap() as u8))
+            .collect();
+        let leading_zero = text
+            .split(|c: char| !c.is_ascii_uppercase())
+            .any(|w| w.len() > 1 && planted[&w.chars().next().unwrap()] == 0);
+        let found = solver_solutions(&puzzle);
+        if !leading_zero {
+            prop_assert!(found.contains(&planted), "{} in base {}: {:?} not in {:?}", text, base, planted, found);
+        }
+        if used.len() <= 7 {
+            prop_assert_eq!(found, sorted(oracle::solutions(&text, base)), "{} in base {}", text, base);
+        }
+    }
 
     #[test]
     fn random_puzzles_match_the_oracle(text in random_puzzle(), base in 3u32..=10) {
@@ -126,7 +277,7 @@ proptest! {
     }
 
     #[test]
-    fn parsing_puzzle_like_text_never_panics(text in "[A-Z +=,;*-]{0,40}") {
+    fn parsing_puzzle_like_text_never_panics(text in "[A-E0-9 +=,;*/^()-]{0,40}") {
         if let Ok(puzzle) = Puzzle::parse(&text) {
             let _ = puzzle.is_unique();
         }

@@ -1,6 +1,6 @@
-//! The side-by-side table the README quotes: every puzzle of the Exercism
-//! cases and the sums corpus, counted by each solver, with ratios to the
-//! yardstick and their geometric means.
+//! The side-by-side tables the README quotes: every puzzle of a corpus,
+//! counted by each solver, with ratios to the first solver and their
+//! geometric means.
 
 use std::hint::black_box;
 use std::time::{Duration, Instant};

@@ -17,7 +17,7 @@ use crate::poly::Nonlinear;
 /// The first node budget of the race; it doubles each round.
 const FIRST_BUDGET: u64 = 256;
 /// Past this budget the race stops and the default order is used.
-const LAST_BUDGET: u64 = 1 << 14;
+const LAST_BUDGET: u64 = 1 << 17;
 
 /// The plan with the best search order among the candidates.
 pub(crate) fn best_plan(
@@ -68,18 +68,20 @@ pub(crate) fn candidate_orders(
     letters: DigitSet,
 ) -> Vec<Vec<Letter>> {
     let letters: Vec<Letter> = letters.iter().map(|l| l as Letter).collect();
-    // (column, exponent) of every occurrence of `l` in a nonlinear word.
+    // (column from the right, place from the left, exponent) of every
+    // occurrence of `l` in a nonlinear word.
     let occurrences = |l: Letter| {
         nonlinear.iter().flat_map(move |eq| {
             eq.words.iter().zip(&eq.exponent).flat_map(move |(word, &exp)| {
                 word.iter()
-                    .rev()
                     .enumerate()
                     .filter(move |&(_, &w)| w == l)
-                    .map(move |(k, _)| (k as u32, exp))
+                    .map(move |(i, _)| ((word.len() - 1 - i) as u32, i as u32, exp))
             })
         })
     };
+    // In a product or a ratio the leading digits of every word matter
+    // alike, so a nonlinear letter weighs by how far left it stands.
     let magnitude = |l: Letter| {
         let linear = equations
             .iter()
@@ -87,7 +89,7 @@ pub(crate) fn candidate_orders(
             .max()
             .unwrap_or(0);
         let poly = occurrences(l)
-            .map(|(k, _)| (base as u64).saturating_pow(k))
+            .map(|(_, from_left, _)| (base as u64).saturating_pow(20u32.saturating_sub(from_left)))
             .max()
             .unwrap_or(0);
         linear.max(poly)
@@ -99,7 +101,7 @@ pub(crate) fn candidate_orders(
             .min()
             .unwrap_or(u32::MAX);
         let poly = occurrences(l)
-            .map(|(k, exp)| if exp { 0 } else { k })
+            .map(|(k, _, exp)| if exp { 0 } else { k })
             .min()
             .unwrap_or(u32::MAX);
         linear.min(poly)

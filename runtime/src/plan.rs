@@ -94,6 +94,11 @@ pub(crate) struct PolyPlan {
     /// word, by step, so that the value known after step `i` sums the
     /// entries up to `i`.
     pub(crate) words: Vec<Vec<Vec<(usize, i128)>>>,
+    /// Where each equation's words start in the list of all their words.
+    pub(crate) offsets: Vec<usize>,
+    /// Per step, what its digit adds to: `(word in the list of all, place
+    /// value)` of each occurrence of the step's letter.
+    pub(crate) moves: Vec<Vec<(usize, i128)>>,
     /// Per step, the checks made there.
     pub(crate) checks: Vec<Vec<PolyCheck>>,
 }
@@ -109,6 +114,9 @@ impl PolyPlan {
         };
         let mut checks = vec![Vec::new(); n];
         let mut words = Vec::new();
+        let mut offsets = Vec::new();
+        let mut moves = vec![Vec::new(); n];
+        let mut total = 0;
         for (e, eq) in equations.iter().enumerate() {
             let terms: Vec<Vec<(usize, i128)>> = eq
                 .words
@@ -191,11 +199,20 @@ impl PolyPlan {
             for (j, divisor) in eq.nonzero.iter().enumerate() {
                 checks[ready(&mut divisor.slots())].push(PolyCheck::new(e, PolyTest::NonZero(j)));
             }
+            for (slot, word) in terms.iter().enumerate() {
+                for &(step, place) in word {
+                    moves[step].push((total + slot, place));
+                }
+            }
+            offsets.push(total);
+            total += terms.len();
             words.push(terms);
         }
         PolyPlan {
             equations: equations.to_vec(),
             words,
+            offsets,
+            moves,
             checks,
         }
     }

@@ -42,6 +42,10 @@ pub(crate) struct Search<'p> {
     /// bound fits and in `i128` for the others.
     narrow: Scratch<i64>,
     wide: Scratch<i128>,
+    /// `word_values[step * words + w]`: the value of every word of the
+    /// nonlinear equations from the digits of the steps before `step`,
+    /// the others counting as 0.
+    word_values: Vec<i128>,
     /// Candidates tried so far.
     nodes: u64,
     /// The search gives up after this many nodes.
@@ -67,6 +71,7 @@ impl<'p> Search<'p> {
             spilled: Vec::new(),
             narrow: Scratch::default(),
             wide: Scratch::default(),
+            word_values: Vec::new(),
             nodes: 0,
             budget,
         }
@@ -97,9 +102,12 @@ impl<'p> Search<'p> {
                 if e > INLINE_EQUATIONS {
                     self.spilled = vec![0; (n + 1) * e];
                 }
-                if !self.plan.polys().equations.is_empty() {
-                    self.narrow = Scratch::new(self.plan.polys());
-                    self.wide = Scratch::new(self.plan.polys());
+                let polys = self.plan.polys();
+                if !polys.equations.is_empty() {
+                    self.narrow = Scratch::new(polys);
+                    self.wide = Scratch::new(polys);
+                    let words: usize = polys.equations.iter().map(|p| p.words.len()).sum();
+                    self.word_values = vec![0; (n + 1) * words];
                 }
                 let plan = self.plan;
                 self.partials_mut()[..e].copy_from_slice(plan.constants());
@@ -136,8 +144,11 @@ impl<'p> Search<'p> {
                 continue;
             }
             self.digits[i] = d as u8;
-            if !self.plan.polys().checks[i].is_empty() && !self.polys_hold(i) {
-                continue;
+            if !self.word_values.is_empty() {
+                self.move_words(i, d);
+                if !self.plan.polys().checks[i].is_empty() && !self.polys_hold(i) {
+                    continue;
+                }
             }
             if i + 1 == n {
                 return Some(&self.digits[..n]);
@@ -249,16 +260,36 @@ impl<'p> Search<'p> {
 }
 
 impl Search<'_> {
+    /// The word values after step `i`, its digit being `d`.
+    #[inline]
+    fn move_words(&mut self, i: usize, d: u32) {
+        let w = self.word_values.len() / (self.plan.steps().len() + 1);
+        let (before, after) = self.word_values.split_at_mut((i + 1) * w);
+        let after = &mut after[..w];
+        after.copy_from_slice(&before[i * w..]);
+        for &(word, place) in &self.plan.polys().moves[i] {
+            after[word] += d as i128 * place;
+        }
+    }
+
     /// Whether the nonlinear checks of step `i` pass, its digit set.
     fn polys_hold(&mut self, i: usize) -> bool {
         let polys = self.plan.polys();
+        let all = self.word_values.len() / (self.plan.steps().len() + 1);
+        let row = &self.word_values[(i + 1) * all..(i + 2) * all];
+        // The checks of one equation are neighbours: its word values are
+        // worked out once for all of them.
+        let mut words_of = None;
         for check in &polys.checks[i] {
             let program = check.program(&polys.equations[check.eq]);
-            let words = &polys.words[check.eq];
-            let holds = if program.bound <= i64::MAX as u128 {
-                self.narrow.holds(check, program, words, &self.digits, i)
+            let words = &row[polys.offsets[check.eq]..][..polys.equations[check.eq].words.len()];
+            let narrow = program.bound <= i64::MAX as u128;
+            let fresh = words_of != Some((check.eq, narrow));
+            words_of = Some((check.eq, narrow));
+            let holds = if narrow {
+                self.narrow.holds(check, program, words, fresh)
             } else {
-                self.wide.holds(check, program, words, &self.digits, i)
+                self.wide.holds(check, program, words, fresh)
             };
             if !holds {
                 return false;
@@ -295,26 +326,24 @@ impl<T: Value + Default> Scratch<T> {
         }
     }
 
-    /// Whether `check` passes at step `i`, given the digits of steps
-    /// `..=i`.
+    /// Whether `check` passes, given the values of its equation's words
+    /// from the digits known (`fresh` when they are not in `self.words`
+    /// yet).
     #[inline]
     fn holds(
         &mut self,
         check: &PolyCheck,
         program: &Program,
-        words: &[Vec<(usize, i128)>],
-        digits: &[u8],
-        i: usize,
+        words: &[i128],
+        fresh: bool,
     ) -> bool {
         // Each word's value from its letters known so far: exact once all
         // are known, and right in the columns below the first unknown
         // one, which is all a check modulo `base^k` reads.
-        for (value, terms) in self.words.iter_mut().zip(words) {
-            let mut sum = T::from_i128(0);
-            for &(step, place) in terms.iter().take_while(|&&(step, _)| step <= i) {
-                sum = sum + T::from_i128(digits[step] as i128) * T::from_i128(place);
+        if fresh {
+            for (value, &known) in self.words.iter_mut().zip(words) {
+                *value = T::from_i128(known);
             }
-            *value = sum;
         }
         match check.test {
             PolyTest::Multiple(m) => {
