@@ -71,10 +71,10 @@ fn bad_puzzle_exits_2_with_a_caret() {
         .code(2)
         .stdout("")
         .stderr(
-            "error: expected a word after `+`\n  \
+            "error: expected a word or a number after `+`\n  \
                |\n\
              1 | SEND + + MORE == MONEY\n  \
-               |      ^ expected a word after this\n",
+               |      ^ expected a word or a number after this\n",
         );
 }
 
@@ -119,6 +119,77 @@ fn count_prints_just_the_number() {
         .assert()
         .code(1)
         .stdout("0\n");
+}
+
+#[test]
+fn solve_renders_an_expression_puzzle() {
+    // The puzzle has two solutions; `solve` prints the first in search
+    // order, which either may be.
+    let output = alphametic()
+        .args(["solve", "ODD * ODD == FREAKY"])
+        .assert()
+        .success()
+        .stderr("")
+        .get_output()
+        .stdout
+        .clone();
+    let text = String::from_utf8(output).unwrap();
+    assert!(
+        [
+            "677 * 677 == 458329\nA=3 D=7 E=8 F=4 K=2 O=6 R=5 Y=9\n",
+            "799 * 799 == 638401\nA=4 D=9 E=8 F=6 K=0 O=7 R=3 Y=1\n",
+        ]
+        .contains(&text.as_str()),
+        "{text}"
+    );
+
+    alphametic()
+        .args(["solve", "2 * (ABRA + CADABRA) == HOUDINI"])
+        .assert()
+        .success()
+        .stdout("2 * (7457 + 1797457) == 3609828\nA=7 B=4 C=1 D=9 H=3 I=8 N=2 O=6 R=5 U=0\n");
+}
+
+#[test]
+fn count_of_a_puzzle_with_division() {
+    // `count_computed` of line 13 of tests/data/alphametics/expressions.meta.tsv.
+    alphametic()
+        .args(["solve", "--count", "NORTH / SOUTH == EAST / WEST"])
+        .assert()
+        .success()
+        .stdout("1\n");
+    // Exact division: a candidate that divides by 0 is no solution.
+    alphametic()
+        .args(["solve", "--count", "A / B == C"])
+        .assert()
+        .success()
+        .stdout("4\n");
+}
+
+#[test]
+fn bad_expression_exits_2_with_a_caret() {
+    alphametic()
+        .args(["solve", "(A + B == C"])
+        .assert()
+        .code(2)
+        .stdout("")
+        .stderr(
+            "error: this `(` is never closed\n  \
+               |\n\
+             1 | (A + B == C\n  \
+               | ^ unclosed parenthesis\n",
+        );
+    alphametic()
+        .args(["solve", "A / (B - B) == C"])
+        .assert()
+        .code(2)
+        .stdout("")
+        .stderr(
+            "error: attempt to divide by zero\n  \
+               |\n\
+             1 | A / (B - B) == C\n  \
+               |      ^^^^^ this is always 0\n",
+        );
 }
 
 #[test]
@@ -289,7 +360,7 @@ fn batch_reports_every_line_in_order() {
             json!({
                 "line": 5,
                 "puzzle": "SEND + + MORE == MONEY",
-                "error": "expected a word after `+`",
+                "error": "expected a word or a number after `+`",
                 "column": 6,
             }),
             json!({
@@ -298,6 +369,70 @@ fn batch_reports_every_line_in_order() {
                 "solution": {"G": 8, "O": 1, "T": 2, "U": 0},
             }),
         ]
+    );
+}
+
+const EXPRESSIONS: &str = "\
+# products, powers and quotients
+ODD * ODD == FREAKY
+  2 * (ABRA + CADABRA == HOUDINI
+PI * R ^ 2 == AREA
+
+A * A == B, B * B == A
+NORTH / SOUTH == EAST / WEST
+";
+
+#[test]
+fn batch_of_expressions_reports_the_bad_line_and_solves_the_rest() {
+    let file = TempFile::new(EXPRESSIONS);
+    let output = alphametic()
+        .args(["batch", "--count"])
+        .arg(&file.0)
+        .assert()
+        .code(2)
+        .get_output()
+        .stdout
+        .clone();
+    let lines = json_lines(&output);
+    let numbers: Vec<&Value> = lines.iter().map(|l| &l["line"]).collect();
+    assert_eq!(numbers, [2, 3, 4, 6, 7]);
+
+    // Two solutions; the first in search order is either.
+    assert_eq!(lines[0]["puzzle"], "ODD * ODD == FREAKY");
+    assert_eq!(lines[0]["count"], 2);
+    assert!(lines[0]["solution"].is_object());
+    assert_eq!(
+        lines[1],
+        json!({
+            "line": 3,
+            "puzzle": "2 * (ABRA + CADABRA == HOUDINI",
+            "error": "this `(` is never closed",
+            "column": 7,
+        })
+    );
+    assert_eq!(
+        lines[2],
+        json!({
+            "line": 4,
+            "puzzle": "PI * R ^ 2 == AREA",
+            "solution": {"A": 4, "E": 0, "I": 6, "P": 9, "R": 7},
+            "count": 1,
+        })
+    );
+    assert_eq!(
+        lines[3],
+        json!({"line": 6, "puzzle": "A * A == B, B * B == A", "solution": null, "count": 0})
+    );
+    assert_eq!(
+        lines[4],
+        json!({
+            "line": 7,
+            "puzzle": "NORTH / SOUTH == EAST / WEST",
+            "solution": {
+                "A": 2, "E": 7, "H": 4, "N": 5, "O": 1, "R": 3, "S": 6, "T": 0, "U": 9, "W": 8,
+            },
+            "count": 1,
+        })
     );
 }
 
@@ -406,11 +541,29 @@ fn codegen_prints_the_generated_code() {
 }
 
 #[test]
+fn codegen_of_an_expression_multiplies_and_raises() {
+    let output = alphametic()
+        .args(["codegen", "PI * R ^ 2 == AREA"])
+        .assert()
+        .success()
+        .stderr("")
+        .get_output()
+        .stdout
+        .clone();
+    let code = String::from_utf8(output).unwrap();
+    assert!(code.starts_with("// alphametic!(\"PI * R ^ 2 == AREA\")\n"));
+    // PI times R squared, with the power computed by `pow`.
+    assert!(code.contains(" * w1.pow(2u32)"), "{code}");
+}
+
+#[test]
 fn codegen_of_a_bad_puzzle_exits_2() {
     alphametic()
         .args(["codegen", "SEND + + MORE == MONEY"])
         .assert()
         .code(2)
         .stdout("")
-        .stderr(predicate::str::contains("expected a word after `+`"));
+        .stderr(predicate::str::contains(
+            "expected a word or a number after `+`",
+        ));
 }
