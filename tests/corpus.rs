@@ -44,27 +44,27 @@ fn every_expression_through_the_macro() {
 /// Checks one solver of `case` against its count and published solutions.
 fn check(case: &Case, solver: &dyn Alphametic) {
     let found: Vec<Assignment> = solver.solutions().map(|s| assignment(&s)).collect();
-        assert_eq!(
-            found.len() as u64,
-            case.count,
-            "line {}: {}",
-            case.line,
-            case.puzzle
+    assert_eq!(
+        found.len() as u64,
+        case.count,
+        "line {}: {}",
+        case.line,
+        case.puzzle
+    );
+    assert_eq!(solver.count(), case.count, "line {}", case.line);
+    for published in &case.published {
+        assert!(
+            found.contains(published),
+            "line {}: published solution {published:?} not found",
+            case.line
         );
-        assert_eq!(solver.count(), case.count, "line {}", case.line);
-        for published in &case.published {
-            assert!(
-                found.contains(published),
-                "line {}: published solution {published:?} not found",
-                case.line
-            );
-        }
-        let mut unique = found.clone();
-        unique.sort();
-        unique.dedup();
-        assert_eq!(
-            unique.len(),
-            found.len(),
+    }
+    let mut unique = found.clone();
+    unique.sort();
+    unique.dedup();
+    assert_eq!(
+        unique.len(),
+        found.len(),
         "line {}: a solution repeats",
         case.line
     );

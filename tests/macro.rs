@@ -138,7 +138,11 @@ fn exact_division_never_floors() {
         let (a, b, c) = (a.unwrap(), b.unwrap(), c.unwrap());
         assert_eq!(a, b * c, "{s}");
     }
-    assert!(alphametic!("X / X == X").solutions().eq(solution_list(&[("X", 1)])));
+    assert!(
+        alphametic!("X / X == X")
+            .solutions()
+            .eq(solution_list(&[("X", 1)]))
+    );
 }
 
 fn solution_list(pairs: &[(&str, u8)]) -> Vec<Solution> {

@@ -200,8 +200,18 @@ fn bench_list() -> String {
          use alphametic::{Alphametic, alphametic};\n",
     );
     let lists = [
-        ("SUMS", "generated", "The Exercism cases and the sums corpus", &all[..2]),
-        ("EXPRESSIONS", "expressions", "The expressions corpus", &all[2..3]),
+        (
+            "SUMS",
+            "generated",
+            "The Exercism cases and the sums corpus",
+            &all[..2],
+        ),
+        (
+            "EXPRESSIONS",
+            "expressions",
+            "The expressions corpus",
+            &all[2..3],
+        ),
     ];
     for (name, function, title, groups) in lists {
         out += &format!(

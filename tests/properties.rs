@@ -108,7 +108,8 @@ impl Gen {
         };
         match self {
             Gen::Word(w) => Some((
-                w.chars().fold(0i128, |n, c| n * base as i128 + digit(c) as i128),
+                w.chars()
+                    .fold(0i128, |n, c| n * base as i128 + digit(c) as i128),
                 1,
             )),
             Gen::Number(n) => Some((*n as i128, 1)),
@@ -125,8 +126,14 @@ impl Gen {
                 let (an, ad) = a.value(base, digit)?;
                 let (bn, bd) = b.value(base, digit)?;
                 match op {
-                    '+' => reduce((an.checked_mul(bd)?.checked_add(bn.checked_mul(ad)?)?, ad.checked_mul(bd)?)),
-                    '-' => reduce((an.checked_mul(bd)?.checked_sub(bn.checked_mul(ad)?)?, ad.checked_mul(bd)?)),
+                    '+' => reduce((
+                        an.checked_mul(bd)?.checked_add(bn.checked_mul(ad)?)?,
+                        ad.checked_mul(bd)?,
+                    )),
+                    '-' => reduce((
+                        an.checked_mul(bd)?.checked_sub(bn.checked_mul(ad)?)?,
+                        ad.checked_mul(bd)?,
+                    )),
                     '*' => reduce((an.checked_mul(bn)?, ad.checked_mul(bd)?)),
                     _ if bn == 0 => None,
                     _ => reduce((an.checked_mul(bd)?, ad.checked_mul(bn)?)),

@@ -492,7 +492,13 @@ fn interval(program: &Program, num: &Num) -> (TokenStream, (TokenStream, TokenSt
             }
             Op::Pow(e) => {
                 let (al, ah) = stack.pop().expect("a well-formed program");
-                fold_power(quote!(#al.pow(#e)), quote!(#ah.pow(#e)), quote!(#e % 2 == 1), &al, &ah)
+                fold_power(
+                    quote!(#al.pow(#e)),
+                    quote!(#ah.pow(#e)),
+                    quote!(#e % 2 == 1),
+                    &al,
+                    &ah,
+                )
             }
             _ => {
                 let (bl, bh) = stack.pop().expect("a well-formed program");

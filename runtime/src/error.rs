@@ -72,10 +72,10 @@ pub enum ParseErrorKind {
 /// assert_eq!(err.span(), 5..6);
 /// assert_eq!(
 ///     err.to_string(),
-///     "error: expected a word after `+`\n  \
+///     "error: expected a word or a number after `+`\n  \
 ///        |\n\
 ///      1 | SEND + + MORE == MONEY\n  \
-///        |      ^ expected a word after this\n"
+///        |      ^ expected a word or a number after this\n"
 /// );
 /// ```
 #[derive(Debug, Clone, PartialEq, Eq)]

@@ -119,8 +119,7 @@ fn gcd(a: i128, b: i128) -> i128 {
 ///
 /// A division by a constant 0.
 pub(crate) fn linearize(src: &str, eq: &Equation, base: u32) -> Result<Option<Linear>, ParseError> {
-    let (Some(lhs), Some(rhs)) = (affine(src, &eq.lhs, base)?, affine(src, &eq.rhs, base)?)
-    else {
+    let (Some(lhs), Some(rhs)) = (affine(src, &eq.lhs, base)?, affine(src, &eq.rhs, base)?) else {
         return Ok(None);
     };
     // lhs/dl == rhs/dr  ⟺  lhs·dr − rhs·dl == 0, denominators being positive.

@@ -72,12 +72,15 @@ pub(crate) fn candidate_orders(
     // occurrence of `l` in a nonlinear word.
     let occurrences = |l: Letter| {
         nonlinear.iter().flat_map(move |eq| {
-            eq.words.iter().zip(&eq.exponent).flat_map(move |(word, &exp)| {
-                word.iter()
-                    .enumerate()
-                    .filter(move |&(_, &w)| w == l)
-                    .map(move |(i, _)| ((word.len() - 1 - i) as u32, i as u32, exp))
-            })
+            eq.words
+                .iter()
+                .zip(&eq.exponent)
+                .flat_map(move |(word, &exp)| {
+                    word.iter()
+                        .enumerate()
+                        .filter(move |&(_, &w)| w == l)
+                        .map(move |(i, _)| ((word.len() - 1 - i) as u32, i as u32, exp))
+                })
         })
     };
     // In a product or a ratio the leading digits of every word matter

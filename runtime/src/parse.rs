@@ -183,7 +183,7 @@ fn parse_equation(src: &str, tokens: &[Token]) -> Result<Equation, ParseError> {
             ParseErrorKind::ExtraEquals,
             second.span.clone(),
             "an equation has only one `==`",
-            "second `==`",
+            format!("second `{}`", &src[second.span.clone()]),
         ));
     }
     let (lhs, rhs) = (&tokens[..at], &tokens[at + 1..]);
@@ -227,6 +227,7 @@ fn parse_side(src: &str, tokens: &[Token], eq: &Token, side: Side) -> Result<Exp
         tokens,
         pos: 0,
         depth: 0,
+        before_equals: matches!(side, Side::Left),
     };
     let (expr, _) = parser.expr()?;
     match parser.peek() {
@@ -248,6 +249,8 @@ struct Parser<'a> {
     tokens: &'a [Token],
     pos: usize,
     depth: usize,
+    /// Whether this side ends at `==`, which no parenthesis can span.
+    before_equals: bool,
 }
 
 type Parsed = Result<(Expr, Range<usize>), ParseError>;
@@ -290,7 +293,10 @@ impl Parser<'_> {
     /// The error for a missing operand where the next token is.
     fn missing_operand(&self) -> ParseError {
         let text = |t: &Token| &self.src[t.span.clone()];
-        match (self.pos.checked_sub(1).map(|i| &self.tokens[i]), self.peek()) {
+        match (
+            self.pos.checked_sub(1).map(|i| &self.tokens[i]),
+            self.peek(),
+        ) {
             (Some(before), _) => self.error(
                 ParseErrorKind::EmptyTerm,
                 before.span.clone(),
@@ -321,7 +327,11 @@ impl Parser<'_> {
         Ok(())
     }
 
-    fn binary(op: BinOp, (lhs, l): (Expr, Range<usize>), (rhs, r): (Expr, Range<usize>)) -> (Expr, Range<usize>) {
+    fn binary(
+        op: BinOp,
+        (lhs, l): (Expr, Range<usize>),
+        (rhs, r): (Expr, Range<usize>),
+    ) -> (Expr, Range<usize>) {
         let span = l.start..r.end;
         let expr = Expr::Binary {
             op,
@@ -385,6 +395,14 @@ impl Parser<'_> {
         let caret = self.tokens[self.pos - 1].span.clone();
         let base = match self.peek() {
             Some(t) if matches!(t.tok, Tok::Word | Tok::Number(_)) => self.atom()?,
+            Some(t) if t.tok == Tok::Op(BinOp::Sub) => {
+                return Err(self.error(
+                    ParseErrorKind::BadExponent,
+                    t.span.clone(),
+                    "an exponent cannot be negative",
+                    "expected a word or a number here",
+                ));
+            }
             Some(t) => {
                 return Err(self.error(
                     ParseErrorKind::BadExponent,
@@ -418,10 +436,7 @@ impl Parser<'_> {
         };
         let expr = match t.tok {
             Tok::Word => Expr::Word(Word {
-                letters: self.src[t.span.clone()]
-                    .bytes()
-                    .map(|b| b - b'A')
-                    .collect(),
+                letters: self.src[t.span.clone()].bytes().map(|b| b - b'A').collect(),
                 span: t.span.clone(),
             }),
             Tok::Number(value) => Expr::Number {
@@ -440,6 +455,12 @@ impl Parser<'_> {
                         Ok((inner, span))
                     }
                     Some(other) => Err(self.missing_operator(other)),
+                    None if self.before_equals => Err(self.error(
+                        ParseErrorKind::UnbalancedParen,
+                        t.span.clone(),
+                        "this `(` is not closed before `==`",
+                        "parentheses cannot span `==`",
+                    )),
                     None => Err(self.error(
                         ParseErrorKind::UnbalancedParen,
                         t.span.clone(),

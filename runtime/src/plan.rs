@@ -138,11 +138,7 @@ impl PolyPlan {
             let exponents_known = ready(&mut (0..eq.words.len()).filter(|&s| eq.exponent[s]));
             let columns = (0..eq.words.len()).filter(|&s| !eq.exponent[s]);
             let mut known_columns = 0;
-            let leads_known = |i: usize| {
-                eq.words
-                    .iter()
-                    .any(|w| w.len() > 1 && step_of(w[0]) <= i)
-            };
+            let leads_known = |i: usize| eq.words.iter().any(|w| step_of(w[0]) <= i);
             for (i, at) in checks.iter_mut().enumerate().take(all_known + 1) {
                 if i == all_known {
                     at.push(PolyCheck::new(e, PolyTest::Zero));

@@ -297,9 +297,13 @@ pub(crate) fn nonlinear(src: &str, eq: &Equation, base: u32) -> Result<Nonlinear
     let span = eq.span.clone();
     let lhs = b.mul_opt(nl, dr, &span)?;
     let rhs = b.mul_opt(nr, dl, &span)?;
-    let zero = b.combine(lhs, rhs, &span, |a, b| a.checked_add(b), |a, b| {
-        Tree::Sub(Box::new(a), Box::new(b))
-    })?;
+    let zero = b.combine(
+        lhs,
+        rhs,
+        &span,
+        |a, b| a.checked_add(b),
+        |a, b| Tree::Sub(Box::new(a), Box::new(b)),
+    )?;
     Ok(Nonlinear {
         words: b.words,
         exponent: b.exponent,
@@ -319,7 +323,12 @@ impl Builder<'_> {
         )
     }
 
-    fn leaf(&self, tree: Tree, bound: Option<u128>, span: &std::ops::Range<usize>) -> Result<Node, ParseError> {
+    fn leaf(
+        &self,
+        tree: Tree,
+        bound: Option<u128>,
+        span: &std::ops::Range<usize>,
+    ) -> Result<Node, ParseError> {
         match bound {
             Some(bound) if bound <= LIMIT => Ok(Node { tree, bound }),
             _ => Err(self.too_large(span)),
@@ -360,25 +369,42 @@ impl Builder<'_> {
     }
 
     fn add(&self, a: Node, b: Node, span: &std::ops::Range<usize>) -> Result<Node, ParseError> {
-        self.combine(a, b, span, |x, y| x.checked_add(y), |a, b| {
-            Tree::Add(Box::new(a), Box::new(b))
-        })
+        self.combine(
+            a,
+            b,
+            span,
+            |x, y| x.checked_add(y),
+            |a, b| Tree::Add(Box::new(a), Box::new(b)),
+        )
     }
 
     fn sub(&self, a: Node, b: Node, span: &std::ops::Range<usize>) -> Result<Node, ParseError> {
-        self.combine(a, b, span, |x, y| x.checked_add(y), |a, b| {
-            Tree::Sub(Box::new(a), Box::new(b))
-        })
+        self.combine(
+            a,
+            b,
+            span,
+            |x, y| x.checked_add(y),
+            |a, b| Tree::Sub(Box::new(a), Box::new(b)),
+        )
     }
 
     fn mul(&self, a: Node, b: Node, span: &std::ops::Range<usize>) -> Result<Node, ParseError> {
-        self.combine(a, b, span, |x, y| x.checked_mul(y), |a, b| {
-            Tree::Mul(Box::new(a), Box::new(b))
-        })
+        self.combine(
+            a,
+            b,
+            span,
+            |x, y| x.checked_mul(y),
+            |a, b| Tree::Mul(Box::new(a), Box::new(b)),
+        )
     }
 
     /// `a · b`, where a missing `b` is 1.
-    fn mul_opt(&self, a: Node, b: Option<Node>, span: &std::ops::Range<usize>) -> Result<Node, ParseError> {
+    fn mul_opt(
+        &self,
+        a: Node,
+        b: Option<Node>,
+        span: &std::ops::Range<usize>,
+    ) -> Result<Node, ParseError> {
         match b {
             Some(b) => self.mul(a, b, span),
             None => Ok(a),
@@ -386,7 +412,12 @@ impl Builder<'_> {
     }
 
     /// `a · b` of two optional denominators.
-    fn mul_den(&self, a: Option<Node>, b: Option<Node>, span: &std::ops::Range<usize>) -> Result<Option<Node>, ParseError> {
+    fn mul_den(
+        &self,
+        a: Option<Node>,
+        b: Option<Node>,
+        span: &std::ops::Range<usize>,
+    ) -> Result<Option<Node>, ParseError> {
         Ok(match (a, b) {
             (Some(a), Some(b)) => Some(self.mul(a, b, span)?),
             (a, None) => a,
@@ -412,11 +443,17 @@ impl Builder<'_> {
         let bound = if a.bound <= 1 {
             Some(1)
         } else {
-            u32::try_from(e.bound).ok().and_then(|e| a.bound.checked_pow(e))
+            u32::try_from(e.bound)
+                .ok()
+                .and_then(|e| a.bound.checked_pow(e))
         };
         if let (Tree::Const(x), Tree::Const(y)) = (&a.tree, &e.tree) {
             let value = bound.filter(|&b| b <= LIMIT).map(|_| power(*x, *y));
-            return self.leaf(Tree::Const(value.unwrap_or(0)), value.map(i128::unsigned_abs), span);
+            return self.leaf(
+                Tree::Const(value.unwrap_or(0)),
+                value.map(i128::unsigned_abs),
+                span,
+            );
         }
         self.leaf(Tree::Pow(Box::new(a), Box::new(e)), bound, span)
     }
@@ -458,7 +495,9 @@ impl Builder<'_> {
     fn exponent(&mut self, expr: &Expr) -> Result<Node, ParseError> {
         match expr {
             Expr::Word(word) => self.word(word, true),
-            Expr::Number { value, span } => self.leaf(Tree::Const(*value as i128), Some(*value as u128), span),
+            Expr::Number { value, span } => {
+                self.leaf(Tree::Const(*value as i128), Some(*value as u128), span)
+            }
             Expr::Binary {
                 op: BinOp::Pow,
                 lhs,
@@ -520,7 +559,10 @@ impl Builder<'_> {
                             Tree::Const(_) => {}
                             _ => self.nonzero.push(nb.clone()),
                         }
-                        (self.mul_opt(na, db, span)?, self.mul_den(da, Some(nb), span)?)
+                        (
+                            self.mul_opt(na, db, span)?,
+                            self.mul_den(da, Some(nb), span)?,
+                        )
                     }
                     BinOp::Pow => unreachable!("handled above"),
                 }
@@ -619,7 +661,10 @@ mod tests {
             &ParseErrorKind::ValueTooLarge
         );
         assert!(build("A ^ B == C").is_ok());
-        assert_eq!(build("A / (2 - 2) == B").unwrap_err().kind(), &ParseErrorKind::DivisionByZero);
+        assert_eq!(
+            build("A / (2 - 2) == B").unwrap_err().kind(),
+            &ParseErrorKind::DivisionByZero
+        );
     }
 
     #[test]

@@ -310,7 +310,12 @@ struct Scratch<T> {
 
 impl<T: Value + Default> Scratch<T> {
     fn new(polys: &PolyPlan) -> Self {
-        let words = polys.equations.iter().map(|p| p.words.len()).max().unwrap_or(0);
+        let words = polys
+            .equations
+            .iter()
+            .map(|p| p.words.len())
+            .max()
+            .unwrap_or(0);
         let depth = polys
             .equations
             .iter()
@@ -330,13 +335,7 @@ impl<T: Value + Default> Scratch<T> {
     /// from the digits known (`fresh` when they are not in `self.words`
     /// yet).
     #[inline]
-    fn holds(
-        &mut self,
-        check: &PolyCheck,
-        program: &Program,
-        words: &[i128],
-        fresh: bool,
-    ) -> bool {
+    fn holds(&mut self, check: &PolyCheck, program: &Program, words: &[i128], fresh: bool) -> bool {
         // Each word's value from its letters known so far: exact once all
         // are known, and right in the columns below the first unknown
         // one, which is all a check modulo `base^k` reads.
@@ -353,7 +352,9 @@ impl<T: Value + Default> Scratch<T> {
             PolyTest::Zero => program.eval(&self.words, &mut self.stack) == T::from_i128(0),
             PolyTest::NonZero(_) => program.eval(&self.words, &mut self.stack) != T::from_i128(0),
             PolyTest::Interval => {
-                for ((range, &known), &slack) in self.ranges.iter_mut().zip(&self.words).zip(&check.slack) {
+                for ((range, &known), &slack) in
+                    self.ranges.iter_mut().zip(&self.words).zip(&check.slack)
+                {
                     *range = (known, known + T::from_i128(slack));
                 }
                 let (lo, hi) = program.eval_interval(&self.ranges, &mut self.range_stack);

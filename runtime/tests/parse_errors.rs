@@ -31,6 +31,7 @@ fn second_equals_points_at_itself() {
         (ParseErrorKind::ExtraEquals, 11..13)
     );
     assert_eq!(error("A = B = C"), (ParseErrorKind::ExtraEquals, 6..7));
+    assert_eq!(Puzzle::parse("A = B = C").unwrap_err().label(), "second `=`");
 }
 
 #[test]
@@ -77,6 +78,9 @@ fn unbalanced_parentheses_point_at_the_odd_one() {
         (ParseErrorKind::UnbalancedParen, 5..6)
     );
     let err = Puzzle::parse("(A + B == C").unwrap_err();
+    assert_eq!(err.message(), "this `(` is not closed before `==`");
+    assert_eq!(err.label(), "parentheses cannot span `==`");
+    let err = Puzzle::parse("A == (B + C").unwrap_err();
     assert_eq!(err.message(), "this `(` is never closed");
 }
 
@@ -84,6 +88,8 @@ fn unbalanced_parentheses_point_at_the_odd_one() {
 fn exponents_are_words_or_numbers() {
     assert_eq!(error("A ^ (B) == C"), (ParseErrorKind::BadExponent, 4..5));
     assert_eq!(error("A ^ -2 == C"), (ParseErrorKind::BadExponent, 4..5));
+    let negative = Puzzle::parse("A ^ -2 == C").unwrap_err();
+    assert_eq!(negative.message(), "an exponent cannot be negative");
     assert!(Puzzle::parse("A ^ B == C").is_ok());
     assert!(Puzzle::parse("2 ^ A ^ 2 == BC").is_ok());
 }
