@@ -31,7 +31,10 @@ fn second_equals_points_at_itself() {
         (ParseErrorKind::ExtraEquals, 11..13)
     );
     assert_eq!(error("A = B = C"), (ParseErrorKind::ExtraEquals, 6..7));
-    assert_eq!(Puzzle::parse("A = B = C").unwrap_err().label(), "second `=`");
+    assert_eq!(
+        Puzzle::parse("A = B = C").unwrap_err().label(),
+        "second `=`"
+    );
 }
 
 #[test]
