@@ -174,10 +174,10 @@ fn bad_expression_exits_2_with_a_caret() {
         .code(2)
         .stdout("")
         .stderr(
-            "error: this `(` is never closed\n  \
+            "error: this `(` is not closed before `==`\n  \
                |\n\
              1 | (A + B == C\n  \
-               | ^ unclosed parenthesis\n",
+               | ^ parentheses cannot span `==`\n",
         );
     alphametic()
         .args(["solve", "A / (B - B) == C"])
@@ -406,7 +406,7 @@ fn batch_of_expressions_reports_the_bad_line_and_solves_the_rest() {
         json!({
             "line": 3,
             "puzzle": "2 * (ABRA + CADABRA == HOUDINI",
-            "error": "this `(` is never closed",
+            "error": "this `(` is not closed before `==`",
             "column": 7,
         })
     );

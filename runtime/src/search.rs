@@ -104,8 +104,18 @@ impl<'p> Search<'p> {
                 }
                 let polys = self.plan.polys();
                 if !polys.equations.is_empty() {
-                    self.narrow = Scratch::new(polys);
-                    self.wide = Scratch::new(polys);
+                    let programs = || {
+                        polys
+                            .equations
+                            .iter()
+                            .flat_map(|p| std::iter::once(&p.zero).chain(&p.nonzero))
+                    };
+                    if programs().any(|p| p.bound <= i64::MAX as u128) {
+                        self.narrow = Scratch::new(polys);
+                    }
+                    if programs().any(|p| p.bound > i64::MAX as u128) {
+                        self.wide = Scratch::new(polys);
+                    }
                     let words: usize = polys.equations.iter().map(|p| p.words.len()).sum();
                     self.word_values = vec![0; (n + 1) * words];
                 }
