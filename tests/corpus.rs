@@ -10,19 +10,18 @@ use common::{Assignment, Case, assignment, corpus, data, parse_assignment};
 
 #[test]
 fn every_sum_has_its_count_and_published_solutions() {
-    let cases = corpus("sums");
-    assert_eq!(cases.len(), 102);
-    for case in cases {
-        let puzzle =
-            Puzzle::parse(&case.puzzle).unwrap_or_else(|e| panic!("line {}: {e}", case.line));
-        check(&case, &puzzle);
-    }
+    check_runtime("sums", 102);
 }
 
 #[test]
 fn every_expression_has_its_count_and_published_solutions() {
-    let cases = corpus("expressions");
-    assert_eq!(cases.len(), 27);
+    check_runtime("expressions", 27);
+}
+
+/// Every puzzle of `set`, which holds `size`, through `Puzzle::parse`.
+fn check_runtime(set: &str, size: usize) {
+    let cases = corpus(set);
+    assert_eq!(cases.len(), size);
     for case in cases {
         let puzzle =
             Puzzle::parse(&case.puzzle).unwrap_or_else(|e| panic!("line {}: {e}", case.line));
