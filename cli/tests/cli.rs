@@ -11,6 +11,13 @@ fn alphametic() -> Command {
     Command::cargo_bin("alphametic").unwrap()
 }
 
+/// Runs `alphametic ARGS`, which must succeed with nothing on stderr, and
+/// returns its stdout.
+fn quiet_stdout(args: &[&str]) -> String {
+    let output = alphametic().args(args).assert().success().stderr("");
+    String::from_utf8(output.get_output().stdout.clone()).unwrap()
+}
+
 /// Runs the command and parses its stdout as JSON lines.
 fn json_lines(output: &[u8]) -> Vec<Value> {
     std::str::from_utf8(output)
@@ -125,15 +132,7 @@ fn count_prints_just_the_number() {
 fn solve_renders_an_expression_puzzle() {
     // The puzzle has two solutions; `solve` prints the first in search
     // order, which either may be.
-    let output = alphametic()
-        .args(["solve", "ODD * ODD == FREAKY"])
-        .assert()
-        .success()
-        .stderr("")
-        .get_output()
-        .stdout
-        .clone();
-    let text = String::from_utf8(output).unwrap();
+    let text = quiet_stdout(&["solve", "ODD * ODD == FREAKY"]);
     assert!(
         [
             "677 * 677 == 458329\nA=3 D=7 E=8 F=4 K=2 O=6 R=5 Y=9\n",
@@ -526,15 +525,7 @@ fn exercism_cases_solve_through_the_cli() {
 
 #[test]
 fn codegen_prints_the_generated_code() {
-    let output = alphametic()
-        .args(["codegen", "SEND + MORE == MONEY"])
-        .assert()
-        .success()
-        .stderr("")
-        .get_output()
-        .stdout
-        .clone();
-    let code = String::from_utf8(output).unwrap();
+    let code = quiet_stdout(&["codegen", "SEND + MORE == MONEY"]);
     assert!(code.starts_with("// alphametic!(\"SEND + MORE == MONEY\")\n"));
     assert!(code.contains("static PUZZLE: &dyn ::alphametic::Alphametic"));
     assert!(code.contains("impl ::alphametic::__private::Alphametic for __Puzzle"));
@@ -542,15 +533,7 @@ fn codegen_prints_the_generated_code() {
 
 #[test]
 fn codegen_of_an_expression_multiplies_and_raises() {
-    let output = alphametic()
-        .args(["codegen", "PI * R ^ 2 == AREA"])
-        .assert()
-        .success()
-        .stderr("")
-        .get_output()
-        .stdout
-        .clone();
-    let code = String::from_utf8(output).unwrap();
+    let code = quiet_stdout(&["codegen", "PI * R ^ 2 == AREA"]);
     assert!(code.starts_with("// alphametic!(\"PI * R ^ 2 == AREA\")\n"));
     // PI times R squared, with the power computed by `pow`.
     assert!(code.contains(" * w1.pow(2u32)"), "{code}");
