@@ -13,10 +13,9 @@ mod kakuro;
 #[path = "../examples/sudoku/model.rs"]
 mod sudoku;
 
-fn data(path: &str) -> String {
-    let path = format!("{}/tests/data/{path}", env!("CARGO_MANIFEST_DIR"));
-    std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{path}: {e}"))
-}
+#[path = "../tests/common/data.rs"]
+mod data;
+use data::data;
 
 fn bench_kakuro(c: &mut Criterion) {
     let text = data("pe424/pe424_kakuro200.txt");

@@ -9,6 +9,8 @@
 
 #[path = "support/brute_force.rs"]
 mod brute_force;
+#[path = "../tests/common/data.rs"]
+mod data;
 #[path = "support/generated.rs"]
 mod generated;
 #[path = "support/table.rs"]
@@ -17,7 +19,6 @@ mod table;
 mod yardstick;
 
 use std::hint::black_box;
-use std::path::PathBuf;
 
 use alphametic::{Alphametic, Puzzle, alphametic};
 use brute_force::BruteForce;
@@ -25,10 +26,7 @@ use criterion::Criterion;
 use yardstick::Yardstick;
 
 fn data(name: &str) -> String {
-    let path = PathBuf::from(env!("CARGO_MANIFEST_DIR"))
-        .join("tests/data/alphametics")
-        .join(name);
-    std::fs::read_to_string(path).expect("the bench data is in tests/data")
+    data::data(&format!("alphametics/{name}"))
 }
 
 /// The Exercism puzzles, then the sums corpus, as (name, text).

@@ -8,6 +8,7 @@
 //! sums, each equation pruned the same way.
 
 use alphametic::Puzzle;
+use alphametic::syntax::letter_index;
 
 /// A puzzle prepared for the yardstick search.
 pub struct Yardstick {
@@ -27,7 +28,8 @@ impl Yardstick {
         let base = puzzle.base();
         let leading: Vec<char> = puzzle.leading_letters().collect();
         let mut letters: Vec<char> = puzzle.letters().collect();
-        let weight = |c: char, eq: usize| puzzle.linear()[eq].weights[(c as u8 - b'A') as usize];
+        let index = |c: char| letter_index(c).expect("puzzle letters are letters") as usize;
+        let weight = |c: char, eq: usize| puzzle.linear()[eq].weights[index(c)];
         let n_eq = puzzle.linear().len();
         let magnitude = |c: char| {
             (0..n_eq)

@@ -3,7 +3,7 @@
 use std::io::{self, Write};
 
 use alphametic::Puzzle;
-use alphametic_runtime::codegen::expand_puzzle;
+use alphametic::codegen::expand_puzzle;
 use clap::Args;
 use quote::quote;
 

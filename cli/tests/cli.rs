@@ -7,6 +7,9 @@ use assert_cmd::Command;
 use predicates::prelude::*;
 use serde_json::{Value, json};
 
+#[path = "../../tests/common/data.rs"]
+mod data;
+
 fn alphametic() -> Command {
     Command::cargo_bin("alphametic").unwrap()
 }
@@ -502,11 +505,8 @@ fn help_documents_exit_codes() {
 
 #[test]
 fn exercism_cases_solve_through_the_cli() {
-    let path = concat!(
-        env!("CARGO_MANIFEST_DIR"),
-        "/../tests/data/alphametics/exercism-canonical-data.json"
-    );
-    let data: Value = serde_json::from_str(&std::fs::read_to_string(path).unwrap()).unwrap();
+    let data: Value =
+        serde_json::from_str(&data::data("alphametics/exercism-canonical-data.json")).unwrap();
     let cases = data["cases"].as_array().unwrap();
     assert_eq!(cases.len(), 10);
     for case in cases {

@@ -6,7 +6,7 @@
 //! decodes the letters, and the answer is the digits of `A` to `J` read as
 //! one ten-digit number.
 
-use alphametic::{DigitModel, DigitSet, DigitVar};
+use alphametic::digits::{DigitModel, DigitSet, DigitVar};
 use std::fmt;
 
 /// The number of code letters, `A` to `J`.

@@ -6,7 +6,7 @@
 //! The givens are selected up front, so the dancing-links search only fills
 //! in the blanks.
 
-use alphametic::ExactCover;
+use alphametic::digits::ExactCover;
 use std::fmt;
 
 /// A grid, row by row: 1..=9 for a digit, 0 for a blank.

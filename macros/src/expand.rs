@@ -1,9 +1,8 @@
 //! From arguments to tokens: parse and plan the puzzle with the runtime,
 //! then hand the plan to the runtime's `codegen`.
 
-use alphametic_runtime::codegen::{
-    self, SOLVE_BUDGET, SolveError, expand_puzzle, expand_solution, expand_stub,
-};
+use alphametic_runtime::codegen::{expand_puzzle, expand_solution, expand_stub};
+use alphametic_runtime::search::{SOLVE_BUDGET, SolveError, solve_bounded};
 use alphametic_runtime::{DEFAULT_BASE, ParseError, ParseErrorKind, Puzzle};
 use proc_macro2::TokenStream;
 use quote::quote;
@@ -25,7 +24,7 @@ pub fn solution(input: TokenStream) -> syn::Result<TokenStream> {
         .as_ref()
         .expect("a puzzle parsed from a literal");
     let text = puzzle.text();
-    match codegen::solve_bounded(&puzzle, args.unique) {
+    match solve_bounded(puzzle.plan(), args.unique) {
         Ok(solution) => Ok(expand_solution(&solution)),
         // error: `A == B` has no solution
         Err(SolveError::NoSolution) => Err(syn::Error::new(
@@ -49,7 +48,7 @@ pub fn solution(input: TokenStream) -> syn::Result<TokenStream> {
             lit.span(),
             format!(
                 "`{text}` is too costly to solve at compile time: the search would visit \
-                 more than {SOLVE_BUDGET} nodes; solve it at run time with `alphametic!` \
+                 more than {SOLVE_BUDGET} nodes to find its first solution; solve it at run time with `alphametic!` \
                  or `Puzzle::parse` instead"
             ),
         )),
@@ -67,7 +66,7 @@ pub fn puzzle_stub(errors: syn::Error) -> TokenStream {
 /// The errors, followed by an empty `Solution`.
 pub fn solution_stub(errors: syn::Error) -> TokenStream {
     let errors = errors.into_compile_error();
-    quote! {{ #errors ::alphametic::Solution::from_digits([::core::option::Option::None; 26]) }}
+    quote! {{ #errors ::alphametic::__private::Solution::from_digits([::core::option::Option::None; 26]) }}
 }
 
 /// The arguments and the parsed puzzle, or every problem with both.

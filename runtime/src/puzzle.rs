@@ -3,16 +3,13 @@
 use std::fmt;
 use std::str::FromStr;
 
-use crate::ast::{Equation, Letter, letter_char};
 use crate::digits::DigitSet;
-use crate::error::{ParseError, ParseErrorKind};
-use crate::linear::{Linear, linearize};
-use crate::order::best_plan;
-use crate::parse::parse_equations;
-use crate::plan::Plan;
-use crate::poly::{Nonlinear, nonlinear};
-use crate::search::Search;
+use crate::lower::lower;
+use crate::plan::{Linear, Model, Plan};
+use crate::planner::best_plan;
+use crate::search::{Search, Solutions};
 use crate::solution::Solution;
+use crate::syntax::{Equation, Letter, ParseError, ParseErrorKind, letter_char, parse_equations};
 
 /// The base of a puzzle unless another is asked for.
 pub const DEFAULT_BASE: u32 = 10;
@@ -36,10 +33,7 @@ pub struct Puzzle {
     text: String,
     base: u32,
     equations: Vec<Equation>,
-    linear: Vec<Linear>,
-    nonlinear: Vec<Nonlinear>,
-    letters: DigitSet,
-    leading: DigitSet,
+    model: Model,
     plan: Plan,
 }
 
@@ -97,24 +91,14 @@ impl Puzzle {
         if letters.len() > base {
             return Err(too_many_letters(text, &equations, base, letters.len()));
         }
-        // Sums stay on the fast weighted path; the rest become polynomials.
-        let mut linear = Vec::new();
-        let mut polys = Vec::new();
-        for eq in &equations {
-            match linearize(text, eq, base)? {
-                Some(sum) => linear.push(sum),
-                None => polys.push(nonlinear(text, eq, base)?),
-            }
-        }
-        let plan = best_plan(base, &linear, &polys, letters, leading);
+        let (linear, polynomials) = lower(text, &equations, base)?;
+        let model = Model::new(base, letters, leading, linear, polynomials);
+        let plan = best_plan(&model);
         Ok(Puzzle {
             text: text.to_owned(),
             base,
             equations,
-            linear,
-            nonlinear: polys,
-            letters,
-            leading,
+            model,
             plan,
         })
     }
@@ -147,7 +131,10 @@ impl Puzzle {
     /// assert_eq!(letters, "GOTU");
     /// ```
     pub fn letters(&self) -> impl Iterator<Item = char> + '_ {
-        self.letters.iter().map(|l| letter_char(l as Letter))
+        self.model
+            .letters()
+            .iter()
+            .map(|l| letter_char(l as Letter))
     }
 
     /// The letters that may not be 0: the first letters of words of two or
@@ -159,7 +146,10 @@ impl Puzzle {
     /// assert_eq!(leading, "BI");
     /// ```
     pub fn leading_letters(&self) -> impl Iterator<Item = char> + '_ {
-        self.leading.iter().map(|l| letter_char(l as Letter))
+        self.model
+            .leading()
+            .iter()
+            .map(|l| letter_char(l as Letter))
     }
 
     /// The parsed equations.
@@ -184,12 +174,17 @@ impl Puzzle {
     /// assert_eq!(p.linear()[0].weights[..5], [20, 2, 2, -10, -1]);
     /// ```
     pub fn linear(&self) -> &[Linear] {
-        &self.linear
+        self.model.linear()
     }
 
-    /// The equations that are not linear in their words.
-    pub(crate) fn nonlinear(&self) -> &[Nonlinear] {
-        &self.nonlinear
+    /// The lowered puzzle the plan was built from.
+    ///
+    /// ```
+    /// # use alphametic_runtime::Puzzle;
+    /// assert_eq!(Puzzle::parse("TO + GO == OUT").unwrap().model().base(), 10);
+    /// ```
+    pub fn model(&self) -> &Model {
+        &self.model
     }
 
     /// The search plan.
@@ -250,10 +245,7 @@ impl Puzzle {
     /// assert_eq!(all, ["A=1 B=2", "A=2 B=4", "A=3 B=6", "A=4 B=8"]);
     /// ```
     pub fn solutions(&self) -> Solutions<'_> {
-        Solutions {
-            plan: &self.plan,
-            search: Search::new(&self.plan),
-        }
+        Solutions::new(&self.plan)
     }
 
     /// The puzzle text with every letter replaced by its digit (`0`-`9`,
@@ -316,28 +308,6 @@ impl FromStr for Puzzle {
 impl fmt::Display for Puzzle {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(&self.text)
-    }
-}
-
-/// Every solution of a puzzle; see [`Puzzle::solutions`].
-#[derive(Debug, Clone)]
-pub struct Solutions<'p> {
-    plan: &'p Plan,
-    search: Search<'p>,
-}
-
-impl Iterator for Solutions<'_> {
-    type Item = Solution;
-
-    fn next(&mut self) -> Option<Solution> {
-        let digits = self.search.next_solution()?;
-        Some(Solution::from_assignment(
-            self.plan
-                .steps()
-                .iter()
-                .zip(digits)
-                .map(|(step, &d)| (step.letter, d)),
-        ))
     }
 }
 

@@ -3,7 +3,7 @@
 use std::collections::HashMap;
 use std::fmt;
 
-use crate::ast::{Letter, letter_char};
+use crate::syntax::{Letter, letter_char, letter_index};
 
 /// Marks a letter that the puzzle does not use.
 const ABSENT: u8 = u8::MAX;
@@ -68,10 +68,10 @@ impl Solution {
     /// assert_eq!(s.digit('x'), None);
     /// ```
     pub const fn digit(&self, letter: char) -> Option<u8> {
-        if !letter.is_ascii_uppercase() {
+        let Some(letter) = letter_index(letter) else {
             return None;
-        }
-        match self.digits[letter as usize - 'A' as usize] {
+        };
+        match self.digits[letter as usize] {
             ABSENT => None,
             d => Some(d),
         }

@@ -1,18 +1,12 @@
 //! Data and oracles shared by the integration tests.
 #![allow(dead_code)] // each test binary uses its own part of this module
 
+mod data;
 pub mod oracle;
 
-use std::collections::BTreeMap;
-use std::path::PathBuf;
+pub use data::data;
 
-/// The text of a file under `tests/data/`.
-pub fn data(name: &str) -> String {
-    let path = PathBuf::from(env!("CARGO_MANIFEST_DIR"))
-        .join("tests/data")
-        .join(name);
-    std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("cannot read {}: {e}", path.display()))
-}
+use std::collections::BTreeMap;
 
 /// A letter-to-digit assignment, ordered so that two compare equal exactly
 /// when they assign the same digits.

@@ -3,6 +3,8 @@
 use std::fmt;
 use std::ops::Range;
 
+use crate::syntax::ast::Expr;
+
 /// What is wrong with a puzzle's text.
 #[derive(Debug, Clone, PartialEq, Eq)]
 #[non_exhaustive]
@@ -33,7 +35,7 @@ pub enum ParseErrorKind {
         /// The base.
         base: u32,
     },
-    /// A word so long that the sums it takes part in overflow 64 bits.
+    /// A word so long that its value can exceed 128 bits.
     WordTooLong {
         /// The number of letters of the word.
         len: usize,
@@ -45,7 +47,7 @@ pub enum ParseErrorKind {
     /// An exponent that is not a word or a number.
     BadExponent,
     /// Parentheses or unary minus nested deeper than
-    /// [`MAX_NESTING`](crate::MAX_NESTING) levels.
+    /// [`MAX_NESTING`](crate::syntax::MAX_NESTING) levels.
     TooDeep,
     /// A division by an expression that is always 0.
     DivisionByZero,
@@ -102,6 +104,17 @@ impl ParseError {
             message: message.into(),
             label: label.into(),
         }
+    }
+
+    /// The error for dividing by `divisor`, whose value is always 0.
+    pub(crate) fn division_by_zero(source: &str, divisor: &Expr) -> Self {
+        ParseError::new(
+            source,
+            ParseErrorKind::DivisionByZero,
+            divisor.span(),
+            "attempt to divide by zero",
+            "this is always 0",
+        )
     }
 
     /// What is wrong.

@@ -8,11 +8,15 @@
 //! growing node budget so that the cost of choosing stays a small multiple
 //! of the cost of the best search.
 
-use crate::ast::Letter;
-use crate::digits::DigitSet;
-use crate::linear::Linear;
-use crate::plan::Plan;
-use crate::poly::Nonlinear;
+#[cfg(feature = "codegen")]
+mod climb;
+
+#[cfg(feature = "codegen")]
+pub(crate) use climb::{ORDER_BUDGET, choose_plan};
+
+use crate::plan::{Model, Plan, valuation};
+use crate::search::count_nodes;
+use crate::syntax::Letter;
 
 /// The first node budget of the race; it doubles each round.
 const FIRST_BUDGET: u64 = 256;
@@ -20,16 +24,10 @@ const FIRST_BUDGET: u64 = 256;
 const LAST_BUDGET: u64 = 1 << 17;
 
 /// The plan with the best search order among the candidates.
-pub(crate) fn best_plan(
-    base: u32,
-    equations: &[Linear],
-    nonlinear: &[Nonlinear],
-    letters: DigitSet,
-    leading: DigitSet,
-) -> Plan {
-    let plans: Vec<Plan> = candidate_orders(base, equations, nonlinear, letters)
+pub(crate) fn best_plan(model: &Model) -> Plan {
+    let plans: Vec<Plan> = candidate_orders(model)
         .into_iter()
-        .map(|order| Plan::new(base, equations, nonlinear, &order, leading))
+        .map(|order| Plan::new(model, &order))
         .collect();
     let mut budget = FIRST_BUDGET;
     while budget <= LAST_BUDGET {
@@ -37,7 +35,7 @@ pub(crate) fn best_plan(
         let mut best: Option<(u64, usize)> = None;
         for (i, plan) in plans.iter().enumerate() {
             let cap = best.map_or(budget, |(nodes, _)| nodes);
-            if let Some(nodes) = plan.count_nodes(cap) {
+            if let Some(nodes) = count_nodes(plan, cap) {
                 best = Some((nodes, i));
             }
         }
@@ -57,21 +55,17 @@ pub(crate) fn best_plan(
 
 /// Candidate orders, the default first.
 ///
-/// In a nonlinear equation a letter's place is its lowest column in any
+/// In a polynomial equation a letter's place is its lowest column in any
 /// word (an exponent's letters count as column 0: they are needed whole
 /// before any column check), and its magnitude the place value of its
 /// highest column.
-pub(crate) fn candidate_orders(
-    base: u32,
-    equations: &[Linear],
-    nonlinear: &[Nonlinear],
-    letters: DigitSet,
-) -> Vec<Vec<Letter>> {
-    let letters: Vec<Letter> = letters.iter().map(|l| l as Letter).collect();
+pub(crate) fn candidate_orders(model: &Model) -> Vec<Vec<Letter>> {
+    let (base, equations, polynomials) = (model.base(), model.linear(), model.polynomials());
+    let letters: Vec<Letter> = model.letters().iter().map(|l| l as Letter).collect();
     // (column from the right, place from the left, exponent) of every
-    // occurrence of `l` in a nonlinear word.
+    // occurrence of `l` in a polynomial word.
     let occurrences = |l: Letter| {
-        nonlinear.iter().flat_map(move |eq| {
+        polynomials.iter().flat_map(move |eq| {
             eq.words
                 .iter()
                 .zip(&eq.exponent)
@@ -84,7 +78,7 @@ pub(crate) fn candidate_orders(
         })
     };
     // In a product or a ratio the leading digits of every word matter
-    // alike, so a nonlinear letter weighs by how far left it stands.
+    // alike, so a letter of a polynomial weighs by how far left it stands.
     let magnitude = |l: Letter| {
         let linear = equations
             .iter()
@@ -123,17 +117,4 @@ pub(crate) fn candidate_orders(
         orders.push(order);
     }
     orders
-}
-
-/// The number of trailing zero digits of `w` in `base`; `u32::MAX` for 0.
-pub(crate) fn valuation(mut w: i64, base: u32) -> u32 {
-    if w == 0 {
-        return u32::MAX;
-    }
-    let mut k = 0;
-    while w % base as i64 == 0 {
-        w /= base as i64;
-        k += 1;
-    }
-    k
 }

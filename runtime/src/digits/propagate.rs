@@ -11,14 +11,14 @@
 //! generalised arc consistency: every value left in a domain takes part in
 //! some assignment that satisfies the constraint on its own.
 
-use crate::{ComboError, ComboTable, DigitSet};
+use crate::digits::{ComboError, ComboTable, DigitSet};
 use std::collections::VecDeque;
 use std::ops::{ControlFlow, Index};
 
 /// A variable of a [`DigitModel`].
 ///
 /// ```
-/// use alphametic_runtime::{DigitSet, DigitModel};
+/// use alphametic_runtime::digits::{DigitSet, DigitModel};
 ///
 /// let mut model = DigitModel::new();
 /// let x = model.new_var(DigitSet::range(0, 10));
@@ -32,7 +32,7 @@ impl DigitVar {
     /// of creation.
     ///
     /// ```
-    /// # use alphametic_runtime::{DigitSet, DigitModel};
+    /// # use alphametic_runtime::digits::{DigitSet, DigitModel};
     /// let mut model = DigitModel::new();
     /// model.new_var(DigitSet::range(0, 2));
     /// assert_eq!(model.new_var(DigitSet::range(0, 2)).index(), 1);
@@ -61,7 +61,7 @@ enum Constraint {
 /// A set of digit variables and the constraints between them.
 ///
 /// ```
-/// use alphametic_runtime::{DigitSet, DigitModel};
+/// use alphametic_runtime::digits::{DigitSet, DigitModel};
 ///
 /// // Two kakuro cells adding up to 5, the first one even.
 /// let mut model = DigitModel::new();
@@ -72,7 +72,7 @@ enum Constraint {
 /// assert_eq!(model.count_solutions(10), 2);
 /// let solution = model.solve().unwrap();
 /// assert_eq!(solution[a] + solution[b], 5);
-/// # Ok::<(), alphametic_runtime::ComboError>(())
+/// # Ok::<(), alphametic_runtime::digits::ComboError>(())
 /// ```
 #[derive(Clone, Debug, Default)]
 pub struct DigitModel {
@@ -90,7 +90,7 @@ impl DigitModel {
     /// An empty model.
     ///
     /// ```
-    /// # use alphametic_runtime::DigitModel;
+    /// # use alphametic_runtime::digits::DigitModel;
     /// assert_eq!(DigitModel::new().count_solutions(10), 1);
     /// ```
     pub fn new() -> Self {
@@ -100,7 +100,7 @@ impl DigitModel {
     /// Adds a variable that may take any digit of `domain`.
     ///
     /// ```
-    /// # use alphametic_runtime::{DigitSet, DigitModel};
+    /// # use alphametic_runtime::digits::{DigitSet, DigitModel};
     /// let mut model = DigitModel::new();
     /// let x = model.new_var(DigitSet::range(1, 4));
     /// assert_eq!(model.domain(x), DigitSet::range(1, 4));
@@ -115,7 +115,7 @@ impl DigitModel {
     /// The number of variables.
     ///
     /// ```
-    /// # use alphametic_runtime::{DigitSet, DigitModel};
+    /// # use alphametic_runtime::digits::{DigitSet, DigitModel};
     /// let mut model = DigitModel::new();
     /// model.new_var(DigitSet::range(1, 4));
     /// assert_eq!(model.num_vars(), 1);
@@ -131,7 +131,7 @@ impl DigitModel {
     /// When `var` comes from a model with more variables.
     ///
     /// ```
-    /// # use alphametic_runtime::{DigitSet, DigitModel};
+    /// # use alphametic_runtime::digits::{DigitSet, DigitModel};
     /// let mut model = DigitModel::new();
     /// let x = model.new_var(DigitSet::range(0, 10));
     /// assert_eq!(model.domain(x).len(), 10);
@@ -147,7 +147,7 @@ impl DigitModel {
     /// When `var` comes from a model with more variables.
     ///
     /// ```
-    /// # use alphametic_runtime::{DigitSet, DigitModel};
+    /// # use alphametic_runtime::digits::{DigitSet, DigitModel};
     /// let mut model = DigitModel::new();
     /// let x = model.new_var(DigitSet::range(0, 10));
     /// model.restrict(x, DigitSet::range(1, 10));
@@ -180,7 +180,7 @@ impl DigitModel {
     /// When a variable comes from a model with more variables.
     ///
     /// ```
-    /// # use alphametic_runtime::{DigitSet, DigitModel};
+    /// # use alphametic_runtime::digits::{DigitSet, DigitModel};
     /// let mut model = DigitModel::new();
     /// let vars: Vec<_> = (0..3).map(|_| model.new_var(DigitSet::range(0, 3))).collect();
     /// model.all_different(&vars);
@@ -218,7 +218,7 @@ impl DigitModel {
     /// When a variable comes from a model with more variables.
     ///
     /// ```
-    /// # use alphametic_runtime::{DigitSet, DigitModel};
+    /// # use alphametic_runtime::digits::{DigitSet, DigitModel};
     /// let digit = DigitSet::range(1, 10);
     /// let mut model = DigitModel::new();
     /// let cells: Vec<_> = (0..2).map(|_| model.new_var(digit)).collect();
@@ -231,7 +231,7 @@ impl DigitModel {
     /// assert_eq!(model.domain(tens), DigitSet::single(1));
     /// assert_eq!(model.domain(units), DigitSet::single(7));
     /// assert_eq!(model.domain(cells[0]), DigitSet::from_iter([8, 9]));
-    /// # Ok::<(), alphametic_runtime::ComboError>(())
+    /// # Ok::<(), alphametic_runtime::digits::ComboError>(())
     /// ```
     pub fn distinct_sum(
         &mut self,
@@ -281,7 +281,7 @@ impl DigitModel {
     /// when some domain runs empty, which proves there is no solution.
     ///
     /// ```
-    /// # use alphametic_runtime::{DigitSet, DigitModel};
+    /// # use alphametic_runtime::digits::{DigitSet, DigitModel};
     /// let mut model = DigitModel::new();
     /// let x = model.new_var(DigitSet::single(3));
     /// let y = model.new_var(DigitSet::range(3, 5));
@@ -299,7 +299,7 @@ impl DigitModel {
     /// Some solution, if there is one.
     ///
     /// ```
-    /// # use alphametic_runtime::{DigitSet, DigitModel};
+    /// # use alphametic_runtime::digits::{DigitSet, DigitModel};
     /// let mut model = DigitModel::new();
     /// let x = model.new_var(DigitSet::range(1, 3));
     /// let y = model.new_var(DigitSet::range(1, 3));
@@ -319,7 +319,7 @@ impl DigitModel {
     /// The number of solutions, counting no further than `limit`.
     ///
     /// ```
-    /// # use alphametic_runtime::{DigitSet, DigitModel};
+    /// # use alphametic_runtime::digits::{DigitSet, DigitModel};
     /// let mut model = DigitModel::new();
     /// let vars: Vec<_> = (0..4).map(|_| model.new_var(DigitSet::range(0, 4))).collect();
     /// model.all_different(&vars);
@@ -345,7 +345,7 @@ impl DigitModel {
     /// it broke, `false` when the solutions ran out.
     ///
     /// ```
-    /// # use alphametic_runtime::{DigitSet, DigitModel};
+    /// # use alphametic_runtime::digits::{DigitSet, DigitModel};
     /// use std::ops::ControlFlow;
     ///
     /// let mut model = DigitModel::new();
@@ -358,7 +358,7 @@ impl DigitModel {
     ///     ControlFlow::Continue(())
     /// });
     /// assert_eq!(pairs, [(1, 4), (2, 3), (3, 2), (4, 1)]);
-    /// # Ok::<(), alphametic_runtime::ComboError>(())
+    /// # Ok::<(), alphametic_runtime::digits::ComboError>(())
     /// ```
     pub fn for_each_solution(&self, mut visit: impl FnMut(&Assignment) -> ControlFlow<()>) -> bool {
         let mut engine = Engine::new(self);
@@ -377,7 +377,7 @@ fn has_duplicates(vars: &[DigitVar]) -> bool {
 /// [`DigitVar`].
 ///
 /// ```
-/// # use alphametic_runtime::{DigitSet, DigitModel};
+/// # use alphametic_runtime::digits::{DigitSet, DigitModel};
 /// let mut model = DigitModel::new();
 /// let x = model.new_var(DigitSet::single(7));
 /// let solution = model.solve().unwrap();
@@ -391,7 +391,7 @@ impl Assignment {
     /// The values in order of variable creation.
     ///
     /// ```
-    /// # use alphametic_runtime::{DigitSet, DigitModel};
+    /// # use alphametic_runtime::digits::{DigitSet, DigitModel};
     /// let mut model = DigitModel::new();
     /// model.new_var(DigitSet::single(1));
     /// model.new_var(DigitSet::single(2));
@@ -684,7 +684,7 @@ fn shr(mask: u128, by: u64) -> u128 {
 /// pigeonhole argument at once.
 ///
 /// ```
-/// use alphametic_runtime::{prune_all_different, DigitSet};
+/// use alphametic_runtime::digits::{prune_all_different, DigitSet};
 ///
 /// let pair = DigitSet::from_iter([1, 2]);
 /// let mut domains = [pair, pair, DigitSet::range(1, 4)];

@@ -18,237 +18,12 @@
 //! on the largest value of each word; an equation whose bound does not fit
 //! in an `i128` is refused, so evaluation never overflows.
 
-use crate::ast::{BinOp, Equation, Expr, Letter, Word};
-use crate::divide::Divisor;
-use crate::error::{ParseError, ParseErrorKind};
-use crate::linear::division_by_zero;
+use crate::plan::Polynomial;
+use crate::plan::program::{Op, Program, power};
+use crate::syntax::{BinOp, Equation, Expr, Letter, ParseError, ParseErrorKind, Word};
 
 /// The largest magnitude any value may reach.
 const LIMIT: u128 = i128::MAX as u128;
-
-/// One instruction of a polynomial in postfix form.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub(crate) enum Op {
-    /// Pushes the value of word `slot`.
-    Word(usize),
-    /// Pushes a constant.
-    Const(i128),
-    /// Pops `b`, `a`; pushes `a + b`.
-    Add,
-    /// Pops `b`, `a`; pushes `a − b`.
-    Sub,
-    /// Pops `b`, `a`; pushes `a · b`.
-    Mul,
-    /// Negates the top.
-    Neg,
-    /// Raises the top to a constant power.
-    Pow(u32),
-    /// Pops `e`, `a`; pushes `a^e` (`e ≥ 0`).
-    PowBy,
-}
-
-/// A polynomial in postfix form, with the largest magnitude any of its
-/// intermediate values can take.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub(crate) struct Program {
-    pub(crate) ops: Vec<Op>,
-    pub(crate) bound: u128,
-}
-
-impl Program {
-    /// The word slots the program reads.
-    pub(crate) fn slots(&self) -> impl Iterator<Item = usize> + '_ {
-        self.ops.iter().filter_map(|op| match *op {
-            Op::Word(slot) => Some(slot),
-            _ => None,
-        })
-    }
-
-    /// The deepest the evaluation stack gets.
-    pub(crate) fn depth(&self) -> usize {
-        let (mut depth, mut max) = (0usize, 0usize);
-        for op in &self.ops {
-            match op {
-                Op::Word(_) | Op::Const(_) => depth += 1,
-                Op::Add | Op::Sub | Op::Mul | Op::PowBy => depth -= 1,
-                Op::Neg | Op::Pow(_) => {}
-            }
-            max = max.max(depth);
-        }
-        max
-    }
-
-    /// The value, given the value of every word slot; `stack` must hold
-    /// [`Program::depth`] values. The bound makes overflow impossible when
-    /// every word is within its own bound, in `i64` too when the bound
-    /// fits there.
-    #[inline]
-    pub(crate) fn eval<T: Value>(&self, words: &[T], stack: &mut [T]) -> T {
-        let mut sp = 0;
-        for op in &self.ops {
-            match *op {
-                Op::Word(slot) => {
-                    stack[sp] = words[slot];
-                    sp += 1;
-                }
-                Op::Const(c) => {
-                    stack[sp] = T::from_i128(c);
-                    sp += 1;
-                }
-                Op::Neg => stack[sp - 1] = -stack[sp - 1],
-                Op::Pow(e) => stack[sp - 1] = stack[sp - 1].power(e),
-                _ => {
-                    sp -= 1;
-                    let (a, b) = (stack[sp - 1], stack[sp]);
-                    stack[sp - 1] = match *op {
-                        Op::Add => a + b,
-                        Op::Sub => a - b,
-                        Op::Mul => a * b,
-                        _ => T::from_i128(power(a.to_i128(), b.to_i128())),
-                    };
-                }
-            }
-        }
-        stack[0]
-    }
-
-    /// The least and the most the program can be when each word lies in
-    /// its interval, exponents being exact (`lo == hi`).
-    pub(crate) fn eval_interval<T: Value>(&self, words: &[(T, T)], stack: &mut [(T, T)]) -> (T, T) {
-        let mut sp = 0;
-        for op in &self.ops {
-            match *op {
-                Op::Word(slot) => {
-                    stack[sp] = words[slot];
-                    sp += 1;
-                }
-                Op::Const(c) => {
-                    stack[sp] = (T::from_i128(c), T::from_i128(c));
-                    sp += 1;
-                }
-                Op::Neg => {
-                    let (lo, hi) = stack[sp - 1];
-                    stack[sp - 1] = (-hi, -lo);
-                }
-                Op::Pow(e) => stack[sp - 1] = interval_power(stack[sp - 1], e),
-                _ => {
-                    sp -= 1;
-                    let ((al, ah), (bl, bh)) = (stack[sp - 1], stack[sp]);
-                    stack[sp - 1] = match *op {
-                        Op::Add => (al + bl, ah + bh),
-                        Op::Sub => (al - bh, ah - bl),
-                        Op::Mul => {
-                            let (p, q, r, s) = (al * bl, al * bh, ah * bl, ah * bh);
-                            (p.min(q).min(r).min(s), p.max(q).max(r).max(s))
-                        }
-                        _ => interval_power((al, ah), bl.to_i128() as u32),
-                    };
-                }
-            }
-        }
-        stack[0]
-    }
-}
-
-/// `[lo, hi]^e`: even powers fold the negative side over.
-pub(crate) fn interval_power<T: Value>((lo, hi): (T, T), e: u32) -> (T, T) {
-    let (a, b) = (lo.power(e), hi.power(e));
-    if e % 2 == 1 || lo >= T::from_i128(0) {
-        (a, b)
-    } else if hi <= T::from_i128(0) {
-        (b, a)
-    } else {
-        (T::from_i128(0), a.max(b))
-    }
-}
-
-/// The integer types the solvers evaluate polynomials in: `i64` when the
-/// bound allows, `i128` otherwise.
-pub(crate) trait Value:
-    Copy
-    + Ord
-    + std::ops::Add<Output = Self>
-    + std::ops::Sub<Output = Self>
-    + std::ops::Mul<Output = Self>
-    + std::ops::Neg<Output = Self>
-{
-    fn from_i128(v: i128) -> Self;
-    fn to_i128(self) -> i128;
-    fn power(self, e: u32) -> Self;
-    /// Whether `self` is a multiple of `m`; `divisor` is `m` prepared for
-    /// fast tests when it fits in 64 bits.
-    fn multiple_of(self, m: i128, divisor: Option<Divisor>) -> bool;
-}
-
-impl Value for i64 {
-    fn from_i128(v: i128) -> Self {
-        v as i64
-    }
-    fn to_i128(self) -> i128 {
-        self as i128
-    }
-    fn power(self, e: u32) -> Self {
-        match self {
-            -1..=1 => power(self as i128, e as i128) as i64,
-            _ => self.pow(e),
-        }
-    }
-    fn multiple_of(self, _: i128, divisor: Option<Divisor>) -> bool {
-        match divisor {
-            Some(d) => d.divides(self),
-            // A modulus past 64 bits exceeds every `i64`.
-            None => self == 0,
-        }
-    }
-}
-
-impl Value for i128 {
-    fn from_i128(v: i128) -> Self {
-        v
-    }
-    fn to_i128(self) -> i128 {
-        self
-    }
-    fn power(self, e: u32) -> Self {
-        power(self, e as i128)
-    }
-    fn multiple_of(self, m: i128, _: Option<Divisor>) -> bool {
-        self % m == 0
-    }
-}
-
-/// `a^e` for `e ≥ 0`, as the solvers evaluate a power whose exponent is a
-/// word. The parse-time bounds keep `e` below 128 unless `a` is 0, 1 or −1,
-/// whose powers need no multiplication.
-///
-/// ```
-/// use alphametic_runtime::power;
-/// assert_eq!(power(3, 4), 81);
-/// assert_eq!(power(0, 0), 1);
-/// assert_eq!(power(-1, 1 << 100), 1);
-/// ```
-pub fn power(a: i128, e: i128) -> i128 {
-    match a {
-        0 => i128::from(e == 0),
-        1 => 1,
-        -1 => 1 - 2 * (e & 1),
-        _ => a.pow(e as u32),
-    }
-}
-
-/// A nonlinear equation, ready to be checked.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub(crate) struct Nonlinear {
-    /// The distinct words, most significant letter first.
-    pub(crate) words: Vec<Vec<Letter>>,
-    /// Per word: whether it is (also) an exponent, which must be known
-    /// whole before any check modulo `base^k`.
-    pub(crate) exponent: Vec<bool>,
-    /// Must be 0.
-    pub(crate) zero: Program,
-    /// Must not be 0: the numerator of every divisor that has a word.
-    pub(crate) nonzero: Vec<Program>,
-}
 
 /// A polynomial as a tree, with its bound.
 #[derive(Debug, Clone)]
@@ -284,7 +59,7 @@ struct Builder<'a> {
 /// # Errors
 ///
 /// A value that may not fit in 128 bits, or a division by a constant 0.
-pub(crate) fn nonlinear(src: &str, eq: &Equation, base: u32) -> Result<Nonlinear, ParseError> {
+pub(crate) fn polynomial(src: &str, eq: &Equation, base: u32) -> Result<Polynomial, ParseError> {
     let mut b = Builder {
         src,
         base,
@@ -304,7 +79,7 @@ pub(crate) fn nonlinear(src: &str, eq: &Equation, base: u32) -> Result<Nonlinear
         |a, b| a.checked_add(b),
         |a, b| Tree::Sub(Box::new(a), Box::new(b)),
     )?;
-    Ok(Nonlinear {
+    Ok(Polynomial {
         words: b.words,
         exponent: b.exponent,
         zero: program(&zero),
@@ -555,7 +330,9 @@ impl Builder<'_> {
                     BinOp::Mul => (self.mul(na, nb, span)?, self.mul_den(da, db, span)?),
                     BinOp::Div => {
                         match nb.tree {
-                            Tree::Const(0) => return Err(division_by_zero(self.src, rhs)),
+                            Tree::Const(0) => {
+                                return Err(ParseError::division_by_zero(self.src, rhs));
+                            }
                             Tree::Const(_) => {}
                             _ => self.nonzero.push(nb.clone()),
                         }
@@ -625,11 +402,11 @@ fn max_bound(node: &Node) -> u128 {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::parse::parse_equations;
+    use crate::syntax::parse_equations;
 
-    fn build(text: &str) -> Result<Nonlinear, ParseError> {
+    fn build(text: &str) -> Result<Polynomial, ParseError> {
         let eq = &parse_equations(text)?[0];
-        nonlinear(text, eq, 10)
+        polynomial(text, eq, 10)
     }
 
     #[test]

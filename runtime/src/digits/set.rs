@@ -10,7 +10,7 @@ use std::fmt;
 /// A set of digits `0..64`, stored as a bitmask.
 ///
 /// ```
-/// use alphametic_runtime::DigitSet;
+/// use alphametic_runtime::digits::DigitSet;
 ///
 /// let odd = DigitSet::range(0, 10).filter(|d| d % 2 == 1);
 /// assert_eq!(odd.len(), 5);
@@ -27,7 +27,7 @@ impl DigitSet {
     /// The set whose bitmask is `bits` (bit `d` stands for digit `d`).
     ///
     /// ```
-    /// # use alphametic_runtime::DigitSet;
+    /// # use alphametic_runtime::digits::DigitSet;
     /// assert_eq!(DigitSet::from_bits(0b101).iter().collect::<Vec<_>>(), [0, 2]);
     /// ```
     pub const fn from_bits(bits: u64) -> Self {
@@ -37,36 +37,36 @@ impl DigitSet {
     /// The bitmask of the set.
     ///
     /// ```
-    /// # use alphametic_runtime::DigitSet;
+    /// # use alphametic_runtime::digits::DigitSet;
     /// assert_eq!(DigitSet::single(3).bits(), 0b1000);
     /// ```
     pub const fn bits(self) -> u64 {
         self.0
     }
 
-    /// The set `{d}`.
+    /// The set `{d}`; empty for `d >= 64`, which no set can hold.
     ///
     /// ```
-    /// # use alphametic_runtime::DigitSet;
+    /// # use alphametic_runtime::digits::DigitSet;
     /// assert_eq!(DigitSet::single(4).len(), 1);
+    /// assert!(DigitSet::single(64).is_empty());
     /// ```
     pub const fn single(d: u32) -> Self {
-        debug_assert!(d < 64);
-        DigitSet(1 << d)
+        DigitSet(bit(d))
     }
 
-    /// The digits `lo..hi`; empty when `hi <= lo`.
+    /// The digits `lo..hi` below 64; empty when `hi <= lo`.
     ///
     /// ```
-    /// # use alphametic_runtime::DigitSet;
+    /// # use alphametic_runtime::digits::DigitSet;
     /// assert_eq!(DigitSet::range(1, 10).len(), 9);
     /// assert!(DigitSet::range(5, 5).is_empty());
+    /// assert_eq!(DigitSet::range(60, 100).len(), 4);
     /// ```
     pub const fn range(lo: u32, hi: u32) -> Self {
-        if hi <= lo {
+        if hi <= lo || lo >= 64 {
             return DigitSet(0);
         }
-        debug_assert!(hi <= 64);
         let upto_hi = if hi >= 64 { u64::MAX } else { (1 << hi) - 1 };
         DigitSet(upto_hi & !((1u64 << lo) - 1))
     }
@@ -74,7 +74,7 @@ impl DigitSet {
     /// Whether `d` is in the set.
     ///
     /// ```
-    /// # use alphametic_runtime::DigitSet;
+    /// # use alphametic_runtime::digits::DigitSet;
     /// assert!(DigitSet::range(0, 3).contains(2));
     /// assert!(!DigitSet::range(0, 3).contains(3));
     /// ```
@@ -85,7 +85,7 @@ impl DigitSet {
     /// The number of digits in the set.
     ///
     /// ```
-    /// # use alphametic_runtime::DigitSet;
+    /// # use alphametic_runtime::digits::DigitSet;
     /// assert_eq!(DigitSet::from_bits(0b1011).len(), 3);
     /// ```
     pub const fn len(self) -> u32 {
@@ -95,7 +95,7 @@ impl DigitSet {
     /// Whether the set is empty.
     ///
     /// ```
-    /// # use alphametic_runtime::DigitSet;
+    /// # use alphametic_runtime::digits::DigitSet;
     /// assert!(DigitSet::EMPTY.is_empty());
     /// ```
     pub const fn is_empty(self) -> bool {
@@ -105,7 +105,7 @@ impl DigitSet {
     /// The smallest digit of the set, if any.
     ///
     /// ```
-    /// # use alphametic_runtime::DigitSet;
+    /// # use alphametic_runtime::digits::DigitSet;
     /// assert_eq!(DigitSet::range(3, 8).min(), Some(3));
     /// assert_eq!(DigitSet::EMPTY.min(), None);
     /// ```
@@ -120,7 +120,7 @@ impl DigitSet {
     /// The largest digit of the set, if any.
     ///
     /// ```
-    /// # use alphametic_runtime::DigitSet;
+    /// # use alphametic_runtime::digits::DigitSet;
     /// assert_eq!(DigitSet::range(3, 8).max(), Some(7));
     /// ```
     pub const fn max(self) -> Option<u32> {
@@ -134,29 +134,29 @@ impl DigitSet {
     /// The set with `d` added.
     ///
     /// ```
-    /// # use alphametic_runtime::DigitSet;
+    /// # use alphametic_runtime::digits::DigitSet;
     /// assert!(DigitSet::EMPTY.with(5).contains(5));
     /// ```
     #[must_use]
     pub const fn with(self, d: u32) -> Self {
-        DigitSet(self.0 | 1 << d)
+        DigitSet(self.0 | bit(d))
     }
 
     /// The set with `d` removed.
     ///
     /// ```
-    /// # use alphametic_runtime::DigitSet;
+    /// # use alphametic_runtime::digits::DigitSet;
     /// assert!(!DigitSet::range(0, 10).without(0).contains(0));
     /// ```
     #[must_use]
     pub const fn without(self, d: u32) -> Self {
-        DigitSet(self.0 & !(1 << d))
+        DigitSet(self.0 & !bit(d))
     }
 
     /// The digits in both sets.
     ///
     /// ```
-    /// # use alphametic_runtime::DigitSet;
+    /// # use alphametic_runtime::digits::DigitSet;
     /// let both = DigitSet::range(0, 5).intersect(DigitSet::range(3, 9));
     /// assert_eq!(both, DigitSet::range(3, 5));
     /// ```
@@ -168,7 +168,7 @@ impl DigitSet {
     /// The digits in either set.
     ///
     /// ```
-    /// # use alphametic_runtime::DigitSet;
+    /// # use alphametic_runtime::digits::DigitSet;
     /// assert_eq!(DigitSet::single(1).union(DigitSet::single(2)).len(), 2);
     /// ```
     #[must_use]
@@ -179,7 +179,7 @@ impl DigitSet {
     /// The digits of `self` that are not in `other`.
     ///
     /// ```
-    /// # use alphametic_runtime::DigitSet;
+    /// # use alphametic_runtime::digits::DigitSet;
     /// assert_eq!(DigitSet::range(0, 4).minus(DigitSet::range(1, 3)).bits(), 0b1001);
     /// ```
     #[must_use]
@@ -190,7 +190,7 @@ impl DigitSet {
     /// Removes and returns the smallest digit: the step of a search loop.
     ///
     /// ```
-    /// # use alphametic_runtime::DigitSet;
+    /// # use alphametic_runtime::digits::DigitSet;
     /// let mut left = DigitSet::from_bits(0b1010);
     /// assert_eq!(left.pop_min(), Some(1));
     /// assert_eq!(left.pop_min(), Some(3));
@@ -208,7 +208,7 @@ impl DigitSet {
     /// The digits of the set for which `keep` holds.
     ///
     /// ```
-    /// # use alphametic_runtime::DigitSet;
+    /// # use alphametic_runtime::digits::DigitSet;
     /// assert_eq!(DigitSet::range(0, 10).filter(|d| d > 6).len(), 3);
     /// ```
     #[must_use]
@@ -219,7 +219,7 @@ impl DigitSet {
     /// The digits in ascending order.
     ///
     /// ```
-    /// # use alphametic_runtime::DigitSet;
+    /// # use alphametic_runtime::digits::DigitSet;
     /// assert_eq!(DigitSet::from_bits(0b110).iter().sum::<u32>(), 3);
     /// ```
     pub const fn iter(self) -> Digits {
@@ -229,12 +229,18 @@ impl DigitSet {
     /// The sum of the digits of the set.
     ///
     /// ```
-    /// # use alphametic_runtime::DigitSet;
+    /// # use alphametic_runtime::digits::DigitSet;
     /// assert_eq!(DigitSet::range(1, 10).sum(), 45);
     /// ```
     pub fn sum(self) -> u32 {
         self.iter().sum()
     }
+}
+
+/// The mask of digit `d`: none for `d >= 64`, so that no argument can
+/// make a set operation overflow.
+const fn bit(d: u32) -> u64 {
+    if d < 64 { 1 << d } else { 0 }
 }
 
 /// The digits of a [`DigitSet`], smallest first.

@@ -21,8 +21,8 @@
 
 use std::ops::Range;
 
-use crate::ast::{BinOp, Equation, Expr, Word};
-use crate::error::{ParseError, ParseErrorKind};
+use crate::syntax::ast::{BinOp, Equation, Expr, Word, letter_index};
+use crate::syntax::error::{ParseError, ParseErrorKind};
 
 /// Parentheses and unary minus may nest this deep; deeper input is refused
 /// rather than risking the stack of the recursive descent.
@@ -436,7 +436,10 @@ impl Parser<'_> {
         };
         let expr = match t.tok {
             Tok::Word => Expr::Word(Word {
-                letters: self.src[t.span.clone()].bytes().map(|b| b - b'A').collect(),
+                letters: self.src[t.span.clone()]
+                    .chars()
+                    .filter_map(letter_index)
+                    .collect(),
                 span: t.span.clone(),
             }),
             Tok::Number(value) => Expr::Number {

@@ -7,8 +7,15 @@
 //! [`INLINE_EQUATIONS`] equations live inline too, more spill to the heap
 //! once, when the search starts.
 
-use crate::plan::{Derive, Plan, PolyCheck, PolyPlan, PolyTest};
-use crate::poly::{Program, Value};
+mod bounded;
+mod polynomial;
+mod solutions;
+
+pub use bounded::{SOLVE_BUDGET, SolveError, count_nodes, solve_bounded};
+pub use solutions::Solutions;
+
+use crate::plan::{Derive, Plan};
+use polynomial::Scratch;
 
 /// At most this many steps: one per letter.
 const MAX_STEPS: usize = 26;
@@ -38,12 +45,12 @@ pub(crate) struct Search<'p> {
     /// unless `spilled` holds them.
     partials: [i64; (MAX_STEPS + 1) * INLINE_EQUATIONS],
     spilled: Vec<i64>,
-    /// Scratch space of the nonlinear checks, in `i64` for equations whose
+    /// Scratch space of the polynomial checks, in `i64` for equations whose
     /// bound fits and in `i128` for the others.
     narrow: Scratch<i64>,
     wide: Scratch<i128>,
     /// `word_values[step * words + w]`: the value of every word of the
-    /// nonlinear equations from the digits of the steps before `step`,
+    /// polynomial equations from the digits of the steps before `step`,
     /// the others counting as 0.
     word_values: Vec<i128>,
     /// Candidates tried so far.
@@ -102,35 +109,29 @@ impl<'p> Search<'p> {
                 if e > INLINE_EQUATIONS {
                     self.spilled = vec![0; (n + 1) * e];
                 }
-                let polys = self.plan.polys();
-                if !polys.equations.is_empty() {
+                let polynomials = self.plan.polynomials();
+                if !polynomials.equations.is_empty() {
                     let programs = || {
-                        polys
+                        polynomials
                             .equations
                             .iter()
                             .flat_map(|p| std::iter::once(&p.zero).chain(&p.nonzero))
                     };
                     if programs().any(|p| p.bound <= i64::MAX as u128) {
-                        self.narrow = Scratch::new(polys);
+                        self.narrow = Scratch::new(polynomials);
                     }
                     if programs().any(|p| p.bound > i64::MAX as u128) {
-                        self.wide = Scratch::new(polys);
+                        self.wide = Scratch::new(polynomials);
                     }
-                    let words: usize = polys.equations.iter().map(|p| p.words.len()).sum();
+                    let words: usize = polynomials.equations.iter().map(|p| p.words.len()).sum();
                     self.word_values = vec![0; (n + 1) * words];
                 }
                 let plan = self.plan;
                 self.partials_mut()[..e].copy_from_slice(plan.constants());
-                let feasible = self
-                    .plan
-                    .constants()
-                    .iter()
-                    .zip(self.plan.initial_moduli())
-                    .all(|(c, m)| c % m == 0);
+                let feasible = plan.start_is_feasible();
                 if !feasible || n == 0 {
                     self.state = State::Done;
-                    return (feasible && self.plan.constants().iter().all(|&c| c == 0))
-                        .then_some(&self.digits[..0]);
+                    return feasible.then_some(&self.digits[..0]);
                 }
                 self.enter(0);
             }
@@ -156,7 +157,7 @@ impl<'p> Search<'p> {
             self.digits[i] = d as u8;
             if !self.word_values.is_empty() {
                 self.move_words(i, d);
-                if !self.plan.polys().checks[i].is_empty() && !self.polys_hold(i) {
+                if !self.plan.polynomials().checks[i].is_empty() && !self.polynomials_hold(i) {
                     continue;
                 }
             }
@@ -211,7 +212,7 @@ impl<'p> Search<'p> {
             }
             Derive::Exact { eq } => {
                 let p = self.partials()[i * e + eq];
-                let w = plan.term(i, eq).weight;
+                let w = plan.terms(i)[eq].weight;
                 let q = p / w;
                 if q * w == p { -q } else { -1 }
             }
@@ -235,7 +236,7 @@ impl<'p> Search<'p> {
         let plan = self.plan;
         let e = plan.equations();
         let terms = plan.terms(i);
-        let checks = plan.checks(i);
+        let checks = plan.column_tests(i);
         let partials = if self.spilled.is_empty() {
             &mut self.partials[..]
         } else {
@@ -277,22 +278,23 @@ impl Search<'_> {
         let (before, after) = self.word_values.split_at_mut((i + 1) * w);
         let after = &mut after[..w];
         after.copy_from_slice(&before[i * w..]);
-        for &(word, place) in &self.plan.polys().moves[i] {
+        for &(word, place) in &self.plan.polynomials().moves[i] {
             after[word] += d as i128 * place;
         }
     }
 
-    /// Whether the nonlinear checks of step `i` pass, its digit set.
-    fn polys_hold(&mut self, i: usize) -> bool {
-        let polys = self.plan.polys();
+    /// Whether the polynomial checks of step `i` pass, its digit set.
+    fn polynomials_hold(&mut self, i: usize) -> bool {
+        let polynomials = self.plan.polynomials();
         let all = self.word_values.len() / (self.plan.steps().len() + 1);
         let row = &self.word_values[(i + 1) * all..(i + 2) * all];
         // The checks of one equation are neighbours: its word values are
         // worked out once for all of them.
         let mut words_of = None;
-        for check in &polys.checks[i] {
-            let program = check.program(&polys.equations[check.eq]);
-            let words = &row[polys.offsets[check.eq]..][..polys.equations[check.eq].words.len()];
+        for check in &polynomials.checks[i] {
+            let program = check.program(&polynomials.equations[check.eq]);
+            let words = &row[polynomials.offsets[check.eq]..]
+                [..polynomials.equations[check.eq].words.len()];
             let narrow = program.bound <= i64::MAX as u128;
             let fresh = words_of != Some((check.eq, narrow));
             words_of = Some((check.eq, narrow));
@@ -306,71 +308,6 @@ impl Search<'_> {
             }
         }
         true
-    }
-}
-
-/// Room to evaluate polynomials in `T`, sized once when the search starts.
-#[derive(Debug, Clone, Default)]
-struct Scratch<T> {
-    words: Vec<T>,
-    stack: Vec<T>,
-    ranges: Vec<(T, T)>,
-    range_stack: Vec<(T, T)>,
-}
-
-impl<T: Value + Default> Scratch<T> {
-    fn new(polys: &PolyPlan) -> Self {
-        let words = polys
-            .equations
-            .iter()
-            .map(|p| p.words.len())
-            .max()
-            .unwrap_or(0);
-        let depth = polys
-            .equations
-            .iter()
-            .flat_map(|p| std::iter::once(&p.zero).chain(&p.nonzero))
-            .map(Program::depth)
-            .max()
-            .unwrap_or(0);
-        Scratch {
-            words: vec![T::default(); words],
-            stack: vec![T::default(); depth],
-            ranges: vec![(T::default(), T::default()); words],
-            range_stack: vec![(T::default(), T::default()); depth],
-        }
-    }
-
-    /// Whether `check` passes, given the values of its equation's words
-    /// from the digits known (`fresh` when they are not in `self.words`
-    /// yet).
-    #[inline]
-    fn holds(&mut self, check: &PolyCheck, program: &Program, words: &[i128], fresh: bool) -> bool {
-        // Each word's value from its letters known so far: exact once all
-        // are known, and right in the columns below the first unknown
-        // one, which is all a check modulo `base^k` reads.
-        if fresh {
-            for (value, &known) in self.words.iter_mut().zip(words) {
-                *value = T::from_i128(known);
-            }
-        }
-        match check.test {
-            PolyTest::Multiple(m) => {
-                let v = program.eval(&self.words, &mut self.stack);
-                T::multiple_of(v, m, check.divisor)
-            }
-            PolyTest::Zero => program.eval(&self.words, &mut self.stack) == T::from_i128(0),
-            PolyTest::NonZero(_) => program.eval(&self.words, &mut self.stack) != T::from_i128(0),
-            PolyTest::Interval => {
-                for ((range, &known), &slack) in
-                    self.ranges.iter_mut().zip(&self.words).zip(&check.slack)
-                {
-                    *range = (known, known + T::from_i128(slack));
-                }
-                let (lo, hi) = program.eval_interval(&self.ranges, &mut self.range_stack);
-                lo <= T::from_i128(0) && T::from_i128(0) <= hi
-            }
-        }
     }
 }
 

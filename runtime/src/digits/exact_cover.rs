@@ -52,7 +52,7 @@ struct Item {
 /// then contains them and the search only fills in the rest.
 ///
 /// ```
-/// use alphametic_runtime::ExactCover;
+/// use alphametic_runtime::digits::ExactCover;
 ///
 /// // Knuth's example from "Dancing Links": columns A to G.
 /// let mut matrix = ExactCover::new(7);
@@ -61,7 +61,7 @@ struct Item {
 /// }
 /// assert_eq!(matrix.first_solution(), Some(vec![0, 3, 4]));
 /// assert_eq!(matrix.count_solutions(10), 1);
-/// # Ok::<(), alphametic_runtime::ExactCoverError>(())
+/// # Ok::<(), alphametic_runtime::digits::ExactCoverError>(())
 /// ```
 #[derive(Clone, Debug)]
 pub struct ExactCover {
@@ -84,7 +84,7 @@ impl ExactCover {
     /// A problem with `columns` columns and no rows yet.
     ///
     /// ```
-    /// # use alphametic_runtime::ExactCover;
+    /// # use alphametic_runtime::digits::ExactCover;
     /// let mut empty = ExactCover::new(0);
     /// // Nothing to cover: the empty selection is the one solution.
     /// assert_eq!(empty.first_solution(), Some(vec![]));
@@ -123,7 +123,7 @@ impl ExactCover {
     /// The number of columns.
     ///
     /// ```
-    /// # use alphametic_runtime::ExactCover;
+    /// # use alphametic_runtime::digits::ExactCover;
     /// assert_eq!(ExactCover::new(5).num_columns(), 5);
     /// ```
     pub fn num_columns(&self) -> usize {
@@ -133,11 +133,11 @@ impl ExactCover {
     /// The number of rows added so far.
     ///
     /// ```
-    /// # use alphametic_runtime::ExactCover;
+    /// # use alphametic_runtime::digits::ExactCover;
     /// let mut matrix = ExactCover::new(2);
     /// matrix.add_row(&[0, 1])?;
     /// assert_eq!(matrix.num_rows(), 1);
-    /// # Ok::<(), alphametic_runtime::ExactCoverError>(())
+    /// # Ok::<(), alphametic_runtime::digits::ExactCoverError>(())
     /// ```
     pub fn num_rows(&self) -> usize {
         self.row_start.len()
@@ -151,7 +151,7 @@ impl ExactCover {
     /// chosen.
     ///
     /// ```
-    /// # use alphametic_runtime::{ExactCover, ExactCoverError};
+    /// # use alphametic_runtime::digits::{ExactCover, ExactCoverError};
     /// let mut matrix = ExactCover::new(3);
     /// assert_eq!(matrix.add_row(&[0, 2]), Ok(0));
     /// assert_eq!(
@@ -221,7 +221,7 @@ impl ExactCover {
     /// before (they share a column, or it is the same row).
     ///
     /// ```
-    /// # use alphametic_runtime::{ExactCover, ExactCoverError};
+    /// # use alphametic_runtime::digits::{ExactCover, ExactCoverError};
     /// let mut matrix = ExactCover::new(2);
     /// let both = matrix.add_row(&[0, 1])?;
     /// let left = matrix.add_row(&[0])?;
@@ -267,12 +267,12 @@ impl ExactCover {
     /// The rows selected with [`select`](Self::select), in order.
     ///
     /// ```
-    /// # use alphametic_runtime::ExactCover;
+    /// # use alphametic_runtime::digits::ExactCover;
     /// let mut matrix = ExactCover::new(1);
     /// let row = matrix.add_row(&[0])?;
     /// matrix.select(row)?;
     /// assert_eq!(matrix.selected(), [row]);
-    /// # Ok::<(), alphametic_runtime::ExactCoverError>(())
+    /// # Ok::<(), alphametic_runtime::digits::ExactCoverError>(())
     /// ```
     pub fn selected(&self) -> &[usize] {
         &self.selected
@@ -391,14 +391,14 @@ impl ExactCover {
     /// early restores the matrix, so it can be searched again.
     ///
     /// ```
-    /// # use alphametic_runtime::ExactCover;
+    /// # use alphametic_runtime::digits::ExactCover;
     /// let mut matrix = ExactCover::new(2);
     /// for row in [&[0][..], &[1], &[0, 1]] {
     ///     matrix.add_row(row)?;
     /// }
     /// let all: Vec<Vec<usize>> = matrix.solutions().collect();
     /// assert_eq!(all, [vec![0, 1], vec![2]]);
-    /// # Ok::<(), alphametic_runtime::ExactCoverError>(())
+    /// # Ok::<(), alphametic_runtime::digits::ExactCoverError>(())
     /// ```
     pub fn solutions(&mut self) -> ExactCoverSolutions<'_> {
         ExactCoverSolutions {
@@ -411,11 +411,11 @@ impl ExactCover {
     /// Some solution, if there is one.
     ///
     /// ```
-    /// # use alphametic_runtime::ExactCover;
+    /// # use alphametic_runtime::digits::ExactCover;
     /// let mut matrix = ExactCover::new(2);
     /// matrix.add_row(&[0])?;
     /// assert_eq!(matrix.first_solution(), None);
-    /// # Ok::<(), alphametic_runtime::ExactCoverError>(())
+    /// # Ok::<(), alphametic_runtime::digits::ExactCoverError>(())
     /// ```
     pub fn first_solution(&mut self) -> Option<Vec<usize>> {
         self.solutions().next()
@@ -425,7 +425,7 @@ impl ExactCover {
     /// 2 tells a unique solution from several without finding them all.
     ///
     /// ```
-    /// # use alphametic_runtime::ExactCover;
+    /// # use alphametic_runtime::digits::ExactCover;
     /// // Four columns, every row covers a single one plus one row covering all.
     /// let mut matrix = ExactCover::new(4);
     /// for c in 0..4 {
@@ -434,7 +434,7 @@ impl ExactCover {
     /// matrix.add_row(&[0, 1, 2, 3])?;
     /// assert_eq!(matrix.count_solutions(usize::MAX), 2);
     /// assert_eq!(matrix.count_solutions(1), 1);
-    /// # Ok::<(), alphametic_runtime::ExactCoverError>(())
+    /// # Ok::<(), alphametic_runtime::digits::ExactCoverError>(())
     /// ```
     pub fn count_solutions(&mut self, limit: usize) -> usize {
         self.solutions().take(limit).count()
@@ -455,7 +455,7 @@ enum Phase {
 /// [`ExactCover::solutions`].
 ///
 /// ```
-/// # use alphametic_runtime::ExactCover;
+/// # use alphametic_runtime::digits::ExactCover;
 /// let mut matrix = ExactCover::new(1);
 /// matrix.add_row(&[0])?;
 /// matrix.add_row(&[0])?;
@@ -463,7 +463,7 @@ enum Phase {
 /// assert_eq!(solutions.next(), Some(vec![0]));
 /// assert_eq!(solutions.next(), Some(vec![1]));
 /// assert_eq!(solutions.next(), None);
-/// # Ok::<(), alphametic_runtime::ExactCoverError>(())
+/// # Ok::<(), alphametic_runtime::digits::ExactCoverError>(())
 /// ```
 #[derive(Debug)]
 pub struct ExactCoverSolutions<'a> {
@@ -557,7 +557,7 @@ impl Drop for ExactCoverSolutions<'_> {
 /// A row or a selection that does not fit the problem.
 ///
 /// ```
-/// # use alphametic_runtime::{ExactCover, ExactCoverError};
+/// # use alphametic_runtime::digits::{ExactCover, ExactCoverError};
 /// let mut matrix = ExactCover::new(2);
 /// let err = matrix.add_row(&[2]).unwrap_err();
 /// assert_eq!(err, ExactCoverError::ColumnOutOfRange { column: 2, columns: 2 });
@@ -593,7 +593,7 @@ pub enum ExactCoverError {
 
 impl fmt::Display for ExactCoverError {
     /// ```
-    /// # use alphametic_runtime::ExactCoverError;
+    /// # use alphametic_runtime::digits::ExactCoverError;
     /// let e = ExactCoverError::Conflict { row: 4 };
     /// assert_eq!(e.to_string(), "row 4 clashes with a row selected before");
     /// ```

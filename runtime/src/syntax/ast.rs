@@ -10,10 +10,25 @@ pub type Letter = u8;
 /// The character a [`Letter`] stands for.
 ///
 /// ```
-/// assert_eq!(alphametic_runtime::letter_char(2), 'C');
+/// assert_eq!(alphametic_runtime::syntax::letter_char(2), 'C');
 /// ```
 pub const fn letter_char(letter: Letter) -> char {
     (b'A' + letter) as char
+}
+
+/// The [`Letter`] a character stands for, if it is a letter of a puzzle.
+///
+/// ```
+/// use alphametic_runtime::syntax::letter_index;
+/// assert_eq!(letter_index('C'), Some(2));
+/// assert_eq!(letter_index('c'), None);
+/// ```
+pub const fn letter_index(c: char) -> Option<Letter> {
+    if c.is_ascii_uppercase() {
+        Some(c as u8 - b'A')
+    } else {
+        None
+    }
 }
 
 /// A word: its letters, most significant first, and where it stands.
@@ -30,7 +45,7 @@ impl Word {
     /// letters. A one-letter word may be 0.
     ///
     /// ```
-    /// # use alphametic_runtime::Word;
+    /// # use alphametic_runtime::syntax::Word;
     /// let word = |letters: &[u8]| Word { letters: letters.to_vec(), span: 0..letters.len() };
     /// assert_eq!(word(&[18, 4]).leading(), Some(18));
     /// assert_eq!(word(&[0]).leading(), None);
@@ -63,7 +78,7 @@ impl BinOp {
     /// The operator as written.
     ///
     /// ```
-    /// assert_eq!(alphametic_runtime::BinOp::Pow.symbol(), "^");
+    /// assert_eq!(alphametic_runtime::syntax::BinOp::Pow.symbol(), "^");
     /// ```
     pub const fn symbol(self) -> &'static str {
         match self {

@@ -5,14 +5,14 @@
 //! depends only on the digits allowed, so it is worked out once per universe
 //! and looked up afterwards.
 
-use crate::DigitSet;
+use crate::digits::DigitSet;
 use std::fmt;
 
 /// The largest universe a [`ComboTable`] accepts: every subset is visited
 /// once while building, so the table costs `2^n` steps.
 ///
 /// ```
-/// # use alphametic_runtime::{ComboTable, DigitSet, MAX_COMBO_DIGITS};
+/// # use alphametic_runtime::digits::{ComboTable, DigitSet, MAX_COMBO_DIGITS};
 /// assert!(ComboTable::new(DigitSet::range(0, MAX_COMBO_DIGITS)).is_ok());
 /// assert!(ComboTable::new(DigitSet::range(0, MAX_COMBO_DIGITS + 1)).is_err());
 /// ```
@@ -22,14 +22,14 @@ pub const MAX_COMBO_DIGITS: u32 = 16;
 /// sum.
 ///
 /// ```
-/// use alphametic_runtime::{ComboTable, DigitSet};
+/// use alphametic_runtime::digits::{ComboTable, DigitSet};
 ///
 /// let table = ComboTable::new(DigitSet::range(1, 10))?;
 /// // Three distinct digits adding up to 7: only 1 + 2 + 4.
 /// assert_eq!(table.get(3, 7), [DigitSet::from_iter([1, 2, 4])]);
 /// assert_eq!(table.get(2, 10).len(), 4);
 /// assert!(table.get(2, 18).is_empty());
-/// # Ok::<(), alphametic_runtime::ComboError>(())
+/// # Ok::<(), alphametic_runtime::digits::ComboError>(())
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ComboTable {
@@ -52,11 +52,11 @@ impl ComboTable {
     /// Fails when the universe has more than [`MAX_COMBO_DIGITS`] digits.
     ///
     /// ```
-    /// # use alphametic_runtime::{ComboTable, DigitSet};
+    /// # use alphametic_runtime::digits::{ComboTable, DigitSet};
     /// let table = ComboTable::new(DigitSet::range(0, 10))?;
     /// assert_eq!(table.get(10, 45).len(), 1);
     /// assert!(ComboTable::new(DigitSet::range(0, 20)).is_err());
-    /// # Ok::<(), alphametic_runtime::ComboError>(())
+    /// # Ok::<(), alphametic_runtime::digits::ComboError>(())
     /// ```
     pub fn new(universe: DigitSet) -> Result<Self, ComboError> {
         if universe.len() > MAX_COMBO_DIGITS {
@@ -113,10 +113,10 @@ impl ComboTable {
     /// The digits the table draws from.
     ///
     /// ```
-    /// # use alphametic_runtime::{ComboTable, DigitSet};
+    /// # use alphametic_runtime::digits::{ComboTable, DigitSet};
     /// let table = ComboTable::new(DigitSet::range(1, 10))?;
     /// assert_eq!(table.universe(), DigitSet::range(1, 10));
-    /// # Ok::<(), alphametic_runtime::ComboError>(())
+    /// # Ok::<(), alphametic_runtime::digits::ComboError>(())
     /// ```
     pub fn universe(&self) -> DigitSet {
         self.universe
@@ -125,9 +125,9 @@ impl ComboTable {
     /// The largest sum any combination reaches: the sum of the universe.
     ///
     /// ```
-    /// # use alphametic_runtime::{ComboTable, DigitSet};
+    /// # use alphametic_runtime::digits::{ComboTable, DigitSet};
     /// assert_eq!(ComboTable::new(DigitSet::range(1, 10))?.max_sum(), 45);
-    /// # Ok::<(), alphametic_runtime::ComboError>(())
+    /// # Ok::<(), alphametic_runtime::digits::ComboError>(())
     /// ```
     pub fn max_sum(&self) -> u32 {
         self.max_sum
@@ -142,11 +142,11 @@ impl ComboTable {
     /// are none.
     ///
     /// ```
-    /// # use alphametic_runtime::{ComboTable, DigitSet};
+    /// # use alphametic_runtime::digits::{ComboTable, DigitSet};
     /// let table = ComboTable::new(DigitSet::range(1, 10))?;
     /// assert_eq!(table.get(2, 3), [DigitSet::from_iter([1, 2])]);
     /// assert!(table.get(12, 3).is_empty());
-    /// # Ok::<(), alphametic_runtime::ComboError>(())
+    /// # Ok::<(), alphametic_runtime::digits::ComboError>(())
     /// ```
     pub fn get(&self, len: u32, sum: u32) -> &[DigitSet] {
         match self.slot(len, sum) {
@@ -162,11 +162,11 @@ impl ComboTable {
     /// up to `sum`.
     ///
     /// ```
-    /// # use alphametic_runtime::{ComboTable, DigitSet};
+    /// # use alphametic_runtime::digits::{ComboTable, DigitSet};
     /// let table = ComboTable::new(DigitSet::range(1, 10))?;
     /// // 16 in two cells is 7 + 9 and nothing else.
     /// assert_eq!(table.digits(2, 16), DigitSet::from_iter([7, 9]));
-    /// # Ok::<(), alphametic_runtime::ComboError>(())
+    /// # Ok::<(), alphametic_runtime::digits::ComboError>(())
     /// ```
     pub fn digits(&self, len: u32, sum: u32) -> DigitSet {
         self.slot(len, sum)
@@ -177,12 +177,12 @@ impl ComboTable {
     /// `0..128` (sums of 128 and more are left out).
     ///
     /// ```
-    /// # use alphametic_runtime::{ComboTable, DigitSet};
+    /// # use alphametic_runtime::digits::{ComboTable, DigitSet};
     /// let table = ComboTable::new(DigitSet::range(1, 10))?;
     /// let sums = table.sums(2);
     /// assert_eq!(sums.trailing_zeros(), 3);
     /// assert_eq!(127 - sums.leading_zeros(), 17);
-    /// # Ok::<(), alphametic_runtime::ComboError>(())
+    /// # Ok::<(), alphametic_runtime::digits::ComboError>(())
     /// ```
     pub fn sums(&self, len: u32) -> u128 {
         (0..=self.max_sum.min(127))
@@ -194,7 +194,7 @@ impl ComboTable {
 /// A [`ComboTable`] asked for a universe that is too large.
 ///
 /// ```
-/// # use alphametic_runtime::{ComboTable, DigitSet};
+/// # use alphametic_runtime::digits::{ComboTable, DigitSet};
 /// let err = ComboTable::new(DigitSet::range(0, 40)).unwrap_err();
 /// assert_eq!(err.to_string(), "a combination table takes at most 16 digits, got 40");
 /// ```

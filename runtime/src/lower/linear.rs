@@ -9,22 +9,13 @@
 //! equation through. Anything else (a product of two words, a word as an
 //! exponent, a division by a word) is left to [`crate::poly`].
 
-use crate::ast::{BinOp, Equation, Expr};
-use crate::error::{ParseError, ParseErrorKind};
+use crate::plan::Linear;
+use crate::syntax::{BinOp, Equation, Expr, ParseError};
 
 /// The largest magnitude a partial sum may reach. A quarter of `i64::MAX`
 /// leaves room for the solver to add a partial sum and a bound without
 /// overflow.
 const LIMIT: i128 = (i64::MAX / 4) as i128;
-
-/// One equation as a weighted sum of letters.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Linear {
-    /// The weight of each letter, indexed by [`crate::Letter`].
-    pub weights: [i64; 26],
-    /// The constant term.
-    pub constant: i64,
-}
 
 /// `(Σ weights·letters + constant) / den`, with `den > 0`.
 #[derive(Debug, Clone)]
@@ -183,7 +174,7 @@ fn affine(src: &str, expr: &Expr, base: u32) -> Result<Option<Affine>, ParseErro
                     _ => None,
                 },
                 BinOp::Div => match b.as_constant() {
-                    Some((0, _)) => return Err(division_by_zero(src, rhs)),
+                    Some((0, _)) => return Err(ParseError::division_by_zero(src, rhs)),
                     Some((n, d)) => a.scale(d, n),
                     None => None,
                 },
@@ -201,15 +192,4 @@ fn affine(src: &str, expr: &Expr, base: u32) -> Result<Option<Affine>, ParseErro
             }
         }
     })
-}
-
-/// The error for dividing by `divisor`, which is always 0.
-pub(crate) fn division_by_zero(src: &str, divisor: &Expr) -> ParseError {
-    ParseError::new(
-        src,
-        ParseErrorKind::DivisionByZero,
-        divisor.span(),
-        "attempt to divide by zero",
-        "this is always 0",
-    )
 }

@@ -1,0 +1,349 @@
+//! Plans to Rust tokens: the back end of the `alphametic!` and `solution!`
+//! macros, and of the CLI's `codegen` command.
+//!
+//! The runtime solver interprets a [`Plan`]; this module unrolls the same
+//! plan into nested loops, one per enumerated step, with every weight,
+//! modulus, bound and domain a literal. Division and remainder by a constant
+//! compile to multiplications, and nothing is looked up at run time.
+//!
+//! The generated code reaches the facade crate only through
+//! `::alphametic::__private`, and the `core` crate by absolute paths, so it
+//! means the same wherever it is expanded.
+//!
+//! ```
+//! use alphametic_runtime::Puzzle;
+//! use alphametic_runtime::codegen::expand_puzzle;
+//!
+//! let puzzle = Puzzle::parse("TO + GO == OUT")?;
+//! let code = expand_puzzle(&puzzle).to_string();
+//! assert!(code.contains("impl :: alphametic :: __private :: Alphametic for __Puzzle"));
+//! # Ok::<(), alphametic_runtime::ParseError>(())
+//! ```
+
+mod polynomial;
+
+use proc_macro2::{Ident, Punct, Spacing, Span, TokenStream};
+use quote::{format_ident, quote};
+
+use crate::plan::{Derive, Plan};
+use crate::planner::{ORDER_BUDGET, choose_plan};
+use crate::syntax::letter_char;
+use crate::{Puzzle, Solution};
+use polynomial::polynomial_checks;
+
+/// The tokens of a value of a fresh unit struct that implements
+/// `::alphametic::Alphametic` by the unrolled search of the best plan found
+/// for `puzzle` (see [`choose_plan`]).
+///
+/// ```
+/// # use alphametic_runtime::{Puzzle, codegen::expand_puzzle};
+/// let code = expand_puzzle(&Puzzle::parse("A + A == B")?).to_string();
+/// assert!(code.contains("fn count"));
+/// # Ok::<(), alphametic_runtime::ParseError>(())
+/// ```
+pub fn expand_puzzle(puzzle: &Puzzle) -> TokenStream {
+    expand_plan(&choose_plan(puzzle.model(), puzzle.plan(), ORDER_BUDGET))
+}
+
+/// The tokens of a value that implements `::alphametic::Alphametic` by the
+/// unrolled search of `plan`. Solutions come in the same order as from the
+/// runtime solver with the same plan.
+///
+/// ```
+/// # use alphametic_runtime::{Puzzle, codegen::expand_plan};
+/// let puzzle = Puzzle::parse("SEND + MORE == MONEY")?;
+/// let code = expand_plan(puzzle.plan()).to_string();
+/// assert!(code.contains("trailing_zeros"));
+/// # Ok::<(), alphametic_runtime::ParseError>(())
+/// ```
+pub fn expand_plan(plan: &Plan) -> TokenStream {
+    let n = plan.steps().len();
+    let body = if plan.start_is_feasible() {
+        let partials: Vec<TokenStream> = plan.constants().iter().map(|c| quote!(#c)).collect();
+        step(plan, 0, &partials, &quote!(0u64))
+    } else {
+        // A constant that breaks a column or a bound: no assignment can
+        // help, so the search is empty.
+        TokenStream::new()
+    };
+    // The leaf gets the digits in step order; a solution wants them by
+    // letter.
+    let by_letter =
+        (0..26u8).map(
+            |letter| match plan.steps().iter().position(|s| s.letter == letter) {
+                Some(k) => quote!(::core::option::Option::Some(d[#k])),
+                None => quote!(::core::option::Option::None),
+            },
+        );
+    wrap(quote! {
+        impl __Puzzle {
+            // One search, generic over what happens at a solution: counting
+            // and visiting each get their own copy, with the leaf inlined.
+            #[allow(unused_variables, unused_mut, unused_labels, unreachable_code)]
+            #[allow(clippy::all, clippy::pedantic, clippy::nursery)]
+            fn search<F: ::core::ops::FnMut(&[::core::primitive::u8; #n]) -> ::core::ops::ControlFlow<()>>(
+                leaf: &mut F,
+            ) -> ::core::ops::ControlFlow<()> {
+                #body
+                ::core::ops::ControlFlow::Continue(())
+            }
+        }
+
+        impl ::alphametic::__private::Alphametic for __Puzzle {
+            fn for_each_solution(
+                &self,
+                visit: &mut dyn ::core::ops::FnMut(
+                    ::alphametic::__private::Solution,
+                ) -> ::core::ops::ControlFlow<()>,
+            ) {
+                let _ = Self::search(&mut |d: &[::core::primitive::u8; #n]| {
+                    visit(::alphametic::__private::Solution::from_digits([#(#by_letter),*]))
+                });
+            }
+
+            fn count(&self) -> ::core::primitive::u64 {
+                let mut n: ::core::primitive::u64 = 0;
+                let _ = Self::search(&mut |_: &[::core::primitive::u8; #n]| {
+                    n += 1;
+                    ::core::ops::ControlFlow::Continue(())
+                });
+                n
+            }
+        }
+    })
+}
+
+/// The tokens of a value that implements `::alphametic::Alphametic` and has
+/// no solution: what a macro emits beside its compile errors, so that the
+/// errors come alone, with no follow-on type errors.
+///
+/// ```
+/// # use alphametic_runtime::codegen::expand_stub;
+/// assert!(expand_stub().to_string().contains("for_each_solution"));
+/// ```
+pub fn expand_stub() -> TokenStream {
+    wrap(quote! {
+        impl ::alphametic::__private::Alphametic for __Puzzle {
+            fn for_each_solution(
+                &self,
+                _: &mut dyn ::core::ops::FnMut(
+                    ::alphametic::__private::Solution,
+                ) -> ::core::ops::ControlFlow<()>,
+            ) {
+            }
+        }
+    })
+}
+
+/// The tokens of a constant expression of type `::alphametic::Solution`
+/// equal to `solution`.
+///
+/// ```
+/// # use alphametic_runtime::{Puzzle, codegen::expand_solution};
+/// let s = Puzzle::parse("A + A == B")?.solve().unwrap();
+/// let code = expand_solution(&s).to_string();
+/// assert!(code.starts_with(":: alphametic :: __private :: Solution :: from_digits"));
+/// # Ok::<(), alphametic_runtime::ParseError>(())
+/// ```
+pub fn expand_solution(solution: &Solution) -> TokenStream {
+    let digits = (0..26).map(|l| match solution.digit(letter_char(l)) {
+        Some(d) => quote!(::core::option::Option::Some(#d)),
+        None => quote!(::core::option::Option::None),
+    });
+    quote!(::alphametic::__private::Solution::from_digits([#(#digits),*]))
+}
+
+/// A block that declares the unit struct `__Puzzle`, its impls, and
+/// evaluates to its value; a block is a constant expression, so the value
+/// may initialize a `static` or a `const`.
+fn wrap(impls: TokenStream) -> TokenStream {
+    quote! {{
+        #[derive(Clone, Copy, Debug, Default)]
+        struct __Puzzle;
+        #impls
+        __Puzzle
+    }}
+}
+
+/// The code of step `i` and all the steps after it. `partials[e]` is the
+/// expression of equation `e`'s partial sum before the step, `used` that of
+/// the digits taken.
+fn step(plan: &Plan, i: usize, partials: &[TokenStream], used: &TokenStream) -> TokenStream {
+    let n = plan.steps().len();
+    if i == n {
+        let digits = (0..n).map(|k| format_ident!("d{}", k));
+        return quote! {
+            if leaf(&[#(#digits as ::core::primitive::u8),*]).is_break() {
+                return ::core::ops::ControlFlow::Break(());
+            }
+        };
+    }
+    let s = &plan.steps()[i];
+    let d = format_ident!("d{}", i);
+    let domain = s.domain.bits();
+    let base = plan.base() as i64;
+    // Literals carry their type as a suffix (`1000i64`), so the code means
+    // the same in any context.
+    let label = label(&format!("s{i}"));
+
+    // The checks of every equation the step moves, in the runtime's order;
+    // `stop` leaves the step for good, `skip` tries its next digit.
+    let (skip, stop_up, stop_down) = match s.derive {
+        Derive::Enumerate => (
+            quote!(continue #label;),
+            quote!(break #label;),
+            quote!(break #label;),
+        ),
+        _ => (
+            quote!(break #label;),
+            quote!(break #label;),
+            quote!(break #label;),
+        ),
+    };
+    let mut checks = TokenStream::new();
+    let mut next: Vec<TokenStream> = partials.to_vec();
+    for (e, t) in plan.terms(i).iter().enumerate() {
+        if t.weight == 0 {
+            // Unmoved, the partial sum passed these checks at the step
+            // before, or before the first step.
+            continue;
+        }
+        let p = &partials[e];
+        let q = format_ident!("p{}_{}", i + 1, e);
+        let w = t.weight;
+        let (lo, hi) = (-t.rest_min, -t.rest_max);
+        let over = if w > 0 { &stop_up } else { &skip };
+        let under = if w < 0 { &stop_down } else { &skip };
+        checks.extend(quote! {
+            let #q: ::core::primitive::i64 = #p + #w * #d;
+            if #q > #lo { #over }
+            if #q < #hi { #under }
+        });
+        if t.modulus != 0 {
+            let m = t.modulus;
+            checks.extend(quote! {
+                if #q % #m != 0 { #skip }
+            });
+        }
+        next[e] = quote!(#q);
+    }
+    checks.extend(polynomial_checks(plan, i, &skip));
+    let inner = if i + 1 < n {
+        let u = format_ident!("u{}", i + 1);
+        let rest = step(plan, i + 1, &next, &quote!(#u));
+        quote! {
+            let #u: ::core::primitive::u64 = #used | 1u64 << #d;
+            #rest
+        }
+    } else {
+        step(plan, i + 1, &next, used)
+    };
+
+    match s.derive {
+        Derive::Enumerate => {
+            let m = format_ident!("m{}", i);
+            quote! {
+                let mut #m: ::core::primitive::u64 = #domain & !#used;
+                #label: while #m != 0 {
+                    let #d = #m.trailing_zeros() as ::core::primitive::i64;
+                    #m &= #m - 1;
+                    #checks
+                    #inner
+                }
+            }
+        }
+        Derive::Exact { eq } => {
+            let p = &partials[eq];
+            let w = plan.terms(i)[eq].weight;
+            quote! {
+                #label: {
+                    let p: ::core::primitive::i64 = #p;
+                    if p % #w != 0 { break #label; }
+                    let #d: ::core::primitive::i64 = -p / #w;
+                    if #d < 0 || #d >= #base || (#domain & !#used) >> #d & 1 == 0 {
+                        break #label;
+                    }
+                    #checks
+                    #inner
+                }
+            }
+        }
+        Derive::Column {
+            eq,
+            modulus,
+            inverse,
+        } => {
+            let p = &partials[eq];
+            quote! {
+                #label: {
+                    let #d: ::core::primitive::i64 = (-(#p / #modulus)).rem_euclid(#base) * #inverse % #base;
+                    if (#domain & !#used) >> #d & 1 == 0 {
+                        break #label;
+                    }
+                    #checks
+                    #inner
+                }
+            }
+        }
+    }
+}
+
+/// A loop or block label, `'name`.
+fn label(name: &str) -> TokenStream {
+    let apostrophe = Punct::new('\'', Spacing::Joint);
+    let ident = Ident::new(name, Span::call_site());
+    quote!(#apostrophe #ident)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn code(text: &str) -> String {
+        expand_puzzle(&Puzzle::parse(text).unwrap()).to_string()
+    }
+
+    #[test]
+    fn one_loop_per_enumerated_step_and_literals_inline() {
+        let puzzle = Puzzle::parse("SEND + MORE == MONEY").unwrap();
+        let plan = puzzle.plan();
+        let code = expand_plan(plan).to_string();
+        let enumerated = plan
+            .steps()
+            .iter()
+            .filter(|s| s.derive == Derive::Enumerate)
+            .count();
+        assert_eq!(code.matches("while").count(), enumerated);
+        assert_eq!(code.matches("trailing_zeros").count(), enumerated);
+        for t in plan.terms(0) {
+            if t.weight != 0 {
+                assert!(code.contains(&format!("{}i64", t.weight.abs())));
+            }
+        }
+        // No parsing or planning at run time, and no bare names.
+        assert!(!code.contains("parse"));
+        assert!(!code.contains("Plan"));
+        assert!(!code.contains(" alphametic :: Solution"));
+    }
+
+    #[test]
+    fn output_is_deterministic() {
+        let text = "SEND + A + TAD + MORE == MONEY";
+        assert_eq!(code(text), code(text));
+    }
+
+    #[test]
+    fn the_stub_searches_nothing() {
+        assert!(!expand_stub().to_string().contains("while"));
+        assert!(!expand_stub().to_string().contains("fn count"));
+    }
+
+    #[test]
+    fn solution_tokens_list_26_letters() {
+        let s = Puzzle::parse("TO + GO == OUT").unwrap().solve().unwrap();
+        let code = expand_solution(&s).to_string();
+        assert_eq!(code.matches("Some").count(), 4);
+        assert_eq!(code.matches("None").count(), 22);
+        assert!(code.contains("Some (8u8)"));
+    }
+}

@@ -1,0 +1,213 @@
+//! Tokens for the polynomial checks: the same programs the runtime search
+//! evaluates, unrolled into expressions with literal constants.
+
+use proc_macro2::{Literal, TokenStream};
+use quote::{ToTokens, format_ident, quote};
+
+use crate::plan::Plan;
+use crate::plan::polynomial::PolynomialTest;
+use crate::plan::program::{Op, Program};
+
+/// The polynomial checks of step `i`, each a block that evaluates one
+/// polynomial with literal constants, in `i64` when its bound allows.
+pub(super) fn polynomial_checks(plan: &Plan, i: usize, skip: &TokenStream) -> TokenStream {
+    let polynomials = plan.polynomials();
+    let mut code = TokenStream::new();
+    for check in &polynomials.checks[i] {
+        let program = check.program(&polynomials.equations[check.eq]);
+        let num = if program.bound > i64::MAX as u128 {
+            Num {
+                ty: quote!(::core::primitive::i128),
+                lit: Literal::i128_suffixed,
+                interval_power: format_ident!("interval_power_i128"),
+            }
+        } else {
+            Num {
+                ty: quote!(::core::primitive::i64),
+                lit: |v| Literal::i64_suffixed(v as i64),
+                interval_power: format_ident!("interval_power_i64"),
+            }
+        };
+        let ty = &num.ty;
+        // Each word once, from the digits known at this step.
+        let mut slots: Vec<usize> = program.slots().collect();
+        slots.sort_unstable();
+        slots.dedup();
+        let words = slots.iter().map(|&slot| {
+            let w = format_ident!("w{}", slot);
+            let terms: Vec<TokenStream> = polynomials.words[check.eq][slot]
+                .iter()
+                .take_while(|&&(step, _)| step <= i)
+                .map(|&(step, place)| {
+                    let d = format_ident!("d{}", step);
+                    match place {
+                        1 => quote!((#d as #ty)),
+                        _ => {
+                            let place = num.lit(place);
+                            quote!((#d as #ty) * #place)
+                        }
+                    }
+                })
+                .collect();
+            let value = if terms.is_empty() {
+                num.lit(0).into_token_stream()
+            } else {
+                quote!(#(#terms)+*)
+            };
+            quote!(let #w: #ty = #value;)
+        });
+        let test = match check.test {
+            PolynomialTest::Multiple(m) => {
+                let (value, m) = (point(program, &num), num.lit(m));
+                quote!(let v: #ty = #value; if v % #m != 0 { #skip })
+            }
+            PolynomialTest::Zero => {
+                let value = point(program, &num);
+                quote!(let v: #ty = #value; if v != 0 { #skip })
+            }
+            PolynomialTest::NonZero(_) => {
+                let value = point(program, &num);
+                quote!(let v: #ty = #value; if v == 0 { #skip })
+            }
+            PolynomialTest::Interval => {
+                let ranges = slots.iter().map(|&slot| {
+                    let (w, lo, hi) = (
+                        format_ident!("w{}", slot),
+                        format_ident!("lo{}", slot),
+                        format_ident!("hi{}", slot),
+                    );
+                    let slack = num.lit(check.slack[slot]);
+                    quote!(let (#lo, #hi): (#ty, #ty) = (#w, #w + #slack);)
+                });
+                let (steps, (lo, hi)) = interval(program, &num);
+                quote! {
+                    #(#ranges)*
+                    #steps
+                    if #lo > 0 || #hi < 0 { #skip }
+                }
+            }
+        };
+        code.extend(quote! {
+            {
+                #(#words)*
+                #test
+            }
+        });
+    }
+    code
+}
+
+/// The integer type a polynomial is evaluated in, and its literals.
+struct Num {
+    ty: TokenStream,
+    lit: fn(i128) -> Literal,
+    /// The name of the `__private` function that raises an interval of
+    /// this type to a power.
+    interval_power: proc_macro2::Ident,
+}
+
+impl Num {
+    fn lit(&self, v: i128) -> Literal {
+        (self.lit)(v)
+    }
+
+    /// A constant operand, parenthesized when negative so that a method
+    /// call after it (`(-5i64).pow(2)`) applies to the whole number.
+    fn operand(&self, v: i128) -> TokenStream {
+        let lit = self.lit(v);
+        if v < 0 { quote!((#lit)) } else { quote!(#lit) }
+    }
+}
+
+/// The expression of `program`'s value, words being `w0`, `w1`, ….
+fn point(program: &Program, num: &Num) -> TokenStream {
+    let ty = &num.ty;
+    let mut stack: Vec<TokenStream> = Vec::new();
+    for op in &program.ops {
+        let expr = match *op {
+            Op::Word(slot) => format_ident!("w{}", slot).into_token_stream(),
+            Op::Const(c) => num.operand(c),
+            Op::Neg => {
+                let a = stack.pop().expect("a well-formed program");
+                quote!((-#a))
+            }
+            Op::Pow(e) => {
+                let a = stack.pop().expect("a well-formed program");
+                quote!(#a.pow(#e))
+            }
+            _ => {
+                let b = stack.pop().expect("a well-formed program");
+                let a = stack.pop().expect("a well-formed program");
+                match *op {
+                    Op::Add => quote!((#a + #b)),
+                    Op::Sub => quote!((#a - #b)),
+                    Op::Mul => quote!((#a * #b)),
+                    _ => quote! {
+                        (::alphametic::__private::power(
+                            #a as ::core::primitive::i128,
+                            #b as ::core::primitive::i128,
+                        ) as #ty)
+                    },
+                }
+            }
+        };
+        stack.push(expr);
+    }
+    stack.pop().expect("a well-formed program")
+}
+
+/// Statements that bind the interval of every node of `program`, words
+/// lying in `lo0..=hi0`, `lo1..=hi1`, …, and the names of the last.
+fn interval(program: &Program, num: &Num) -> (TokenStream, (TokenStream, TokenStream)) {
+    let ty = &num.ty;
+    let mut code = TokenStream::new();
+    let mut stack: Vec<(TokenStream, TokenStream)> = Vec::new();
+    for (k, op) in program.ops.iter().enumerate() {
+        let (l, h) = (format_ident!("l{}", k), format_ident!("h{}", k));
+        let value = match *op {
+            Op::Word(slot) => {
+                let (lo, hi) = (format_ident!("lo{}", slot), format_ident!("hi{}", slot));
+                stack.push((quote!(#lo), quote!(#hi)));
+                continue;
+            }
+            Op::Const(c) => {
+                let c = num.operand(c);
+                stack.push((c.clone(), c));
+                continue;
+            }
+            Op::Neg => {
+                let (al, ah) = stack.pop().expect("a well-formed program");
+                quote!((-#ah, -#al))
+            }
+            Op::Pow(e) => {
+                let (al, ah) = stack.pop().expect("a well-formed program");
+                let f = &num.interval_power;
+                quote!(::alphametic::__private::#f((#al, #ah), #e))
+            }
+            _ => {
+                let (bl, bh) = stack.pop().expect("a well-formed program");
+                let (al, ah) = stack.pop().expect("a well-formed program");
+                match *op {
+                    Op::Add => quote!((#al + #bl, #ah + #bh)),
+                    Op::Sub => quote!((#al - #bh, #ah - #bl)),
+                    Op::Mul => quote! {{
+                        let (p, q, r, s): (#ty, #ty, #ty, #ty) =
+                            (#al * #bl, #al * #bh, #ah * #bl, #ah * #bh);
+                        (p.min(q).min(r).min(s), p.max(q).max(r).max(s))
+                    }},
+                    // Exponents are known exactly: `bl == bh`.
+                    _ => {
+                        let f = &num.interval_power;
+                        quote! {
+                            ::alphametic::__private::#f((#al, #ah), #bl as ::core::primitive::u32)
+                        }
+                    }
+                }
+            }
+        };
+        code.extend(quote!(let (#l, #h): (#ty, #ty) = #value;));
+        stack.push((quote!(#l), quote!(#h)));
+    }
+    let last = stack.pop().expect("a well-formed program");
+    (code, last)
+}

@@ -1,0 +1,32 @@
+//! The second stage: each equation of the syntax tree to the form the
+//! solvers work on.
+//!
+//! An equation linear in its words (sums, constant factors and divisors)
+//! becomes one weighted sum of letters, [`Linear`]; any other becomes
+//! polynomial programs, [`Polynomial`]. Both forms live in
+//! [`crate::plan`], the plain intermediate form every later stage reads.
+
+mod linear;
+mod polynomial;
+
+use crate::plan::{Linear, Polynomial};
+use crate::syntax::{Equation, ParseError};
+
+/// The lowered equations: the weighted sums, then the polynomials, each in
+/// the order of the equations.
+pub(crate) fn lower(
+    text: &str,
+    equations: &[Equation],
+    base: u32,
+) -> Result<(Vec<Linear>, Vec<Polynomial>), ParseError> {
+    // Sums stay on the fast weighted path; the rest become polynomials.
+    let mut linear = Vec::new();
+    let mut polynomials = Vec::new();
+    for eq in equations {
+        match linear::linearize(text, eq, base)? {
+            Some(sum) => linear.push(sum),
+            None => polynomials.push(polynomial::polynomial(text, eq, base)?),
+        }
+    }
+    Ok((linear, polynomials))
+}

@@ -1,0 +1,357 @@
+//! Weighted equations to a search plan: the order in which letters are
+//! assigned, and at every step which checks can prune.
+//!
+//! Three facts prune a sum `Σ w·d + c == 0`:
+//!
+//! - **Columns.** If every letter not yet assigned has a weight divisible by
+//!   `base^k`, the partial sum must already be divisible by `base^k`. The
+//!   plan records, per step, the modulus that becomes checkable there.
+//! - **Bounds.** The letters not yet assigned can add at least `rest_min` and
+//!   at most `rest_max` (distinctness ignored), so `0` must lie in
+//!   `partial + rest_min ..= partial + rest_max`.
+//! - **Derivation.** The last letter of an equation is `-partial / weight`;
+//!   the letter that closes a column is `-partial / base^k · weight⁻¹` modulo
+//!   the base when its weight is invertible there. Such letters are computed,
+//!   not enumerated.
+//!
+//! Polynomial equations (see [`Polynomial`]) prune by columns, intervals
+//! and an exact check, placed on the steps by [`polynomial`].
+//!
+//! This module is the plain intermediate form between the stages: the
+//! lowering produces a [`Model`], the planner picks an order and builds a
+//! [`Plan`] from it, the runtime search interprets the plan and the code
+//! generator unrolls the same plan into code. It depends on nothing but
+//! the syntax's letters and the digit sets.
+
+pub(crate) mod divide;
+mod equation;
+mod model;
+pub(crate) mod polynomial;
+pub(crate) mod program;
+
+pub use equation::Linear;
+pub(crate) use equation::Polynomial;
+pub use model::Model;
+
+use crate::digits::DigitSet;
+use crate::syntax::Letter;
+use divide::Divisor;
+use polynomial::PolynomialPlan;
+
+/// How a step finds its candidate digits.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Derive {
+    /// Every free digit of the domain, smallest first.
+    Enumerate,
+    /// The letter is the last one of equation `eq`: its digit is
+    /// `-partial / weight`, if that is exact.
+    Exact {
+        /// The equation.
+        eq: usize,
+    },
+    /// The letter closes a column of equation `eq`: the partial sum is a
+    /// multiple of `modulus`, and the digit is
+    /// `(-partial / modulus) · inverse` modulo the base.
+    Column {
+        /// The equation.
+        eq: usize,
+        /// `base^k`, where `k` is the column.
+        modulus: i64,
+        /// The inverse of `weight / modulus` modulo the base.
+        inverse: i64,
+    },
+}
+
+/// One step of the search: the letter it assigns and how.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Step {
+    /// The letter assigned at this step.
+    pub letter: Letter,
+    /// The digits the letter may take (no 0 for a leading letter).
+    pub domain: DigitSet,
+    /// How the candidates are found.
+    pub derive: Derive,
+}
+
+/// What one step means for one equation.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Term {
+    /// The weight of the step's letter in the equation.
+    pub weight: i64,
+    /// After this step the partial sum must be a multiple of `modulus`;
+    /// `0` when this step makes no new column checkable.
+    pub modulus: i64,
+    /// The least the later steps can add to the equation.
+    pub rest_min: i64,
+    /// The most the later steps can add to the equation.
+    pub rest_max: i64,
+}
+
+/// A search plan: steps in order, and for every step and equation a
+/// [`Term`].
+///
+/// ```
+/// use alphametic_runtime::Puzzle;
+///
+/// let plan = Puzzle::parse("SEND + MORE == MONEY").unwrap().plan().clone();
+/// assert_eq!(plan.steps().len(), 8);
+/// assert_eq!(plan.equations(), 1);
+/// ```
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Plan {
+    base: u32,
+    steps: Vec<Step>,
+    /// `terms[step * equations + eq]`.
+    terms: Vec<Term>,
+    constants: Vec<i64>,
+    initial_moduli: Vec<i64>,
+    /// Per term, its modulus prepared for fast tests (1 when there is none).
+    column_tests: Vec<Divisor>,
+    /// Per step, what a [`Derive::Column`] step needs at speed: its modulus
+    /// prepared for exact division, and the digit for each residue of
+    /// `-partial / modulus` modulo the base.
+    columns: Vec<(Divisor, [u8; 36])>,
+    /// The polynomial equations and their checks.
+    polynomials: PolynomialPlan,
+}
+
+impl Plan {
+    /// Builds the plan that assigns letters in `order`, which holds each
+    /// letter of `model` once (see [`Model::plan`] for the checked form).
+    pub(crate) fn new(model: &Model, order: &[Letter]) -> Plan {
+        let (base, equations, leading) = (model.base(), model.linear(), model.leading());
+        let n_eq = equations.len();
+        let mut all = DigitSet::range(0, base);
+        // When every digit is taken and all letters but one lead a word,
+        // that one letter must be the 0.
+        let non_leading: Vec<Letter> = order
+            .iter()
+            .copied()
+            .filter(|&l| !leading.contains(l as u32))
+            .collect();
+        let forced_zero =
+            (order.len() == base as usize && non_leading.len() == 1).then(|| non_leading[0]);
+        if order.len() > base as usize {
+            all = DigitSet::EMPTY;
+        }
+        let domains: Vec<DigitSet> = order
+            .iter()
+            .map(|&l| {
+                if forced_zero == Some(l) {
+                    DigitSet::single(0)
+                } else if leading.contains(l as u32) {
+                    all.without(0)
+                } else {
+                    all
+                }
+            })
+            .collect();
+
+        let mut terms = vec![
+            Term {
+                weight: 0,
+                modulus: 0,
+                rest_min: 0,
+                rest_max: 0
+            };
+            order.len() * n_eq
+        ];
+        let mut derives = vec![Derive::Enumerate; order.len()];
+        let mut initial_moduli = vec![1; n_eq];
+        for (e, eq) in equations.iter().enumerate() {
+            let weights: Vec<i64> = order.iter().map(|&l| eq.weights[l as usize]).collect();
+            let places: Vec<u32> = weights.iter().map(|&w| valuation(w, base)).collect();
+            // column[i]: the smallest place among steps i.., u32::MAX if none.
+            let mut column = vec![u32::MAX; order.len() + 1];
+            for i in (0..order.len()).rev() {
+                column[i] = column[i + 1].min(places[i]);
+            }
+            if column[0] != u32::MAX {
+                initial_moduli[e] = pow(base, column[0]);
+            }
+            let (mut rest_min, mut rest_max) = (0i64, 0i64);
+            for i in (0..order.len()).rev() {
+                let w = weights[i];
+                let lo = w * domains[i].min().unwrap_or(0) as i64;
+                let hi = w * domains[i].max().unwrap_or(0) as i64;
+                terms[i * n_eq + e] = Term {
+                    weight: w,
+                    modulus: if column[i + 1] > column[i] && column[i + 1] != u32::MAX {
+                        pow(base, column[i + 1])
+                    } else {
+                        0
+                    },
+                    rest_min,
+                    rest_max,
+                };
+                rest_min += lo.min(hi);
+                rest_max += lo.max(hi);
+            }
+            for i in 0..order.len() {
+                if weights[i] == 0 || derives[i] != Derive::Enumerate {
+                    continue;
+                }
+                if places[i] == column[i] && column[i + 1] > column[i] {
+                    let modulus = pow(base, column[i]);
+                    let unit = (weights[i] / modulus).rem_euclid(base as i64);
+                    if let Some(inverse) = (1..base as i64).find(|x| unit * x % base as i64 == 1) {
+                        derives[i] = Derive::Column {
+                            eq: e,
+                            modulus,
+                            inverse,
+                        };
+                    }
+                }
+            }
+        }
+        // An exact derivation beats a column one: prefer it when both apply.
+        for (i, derive) in derives.iter_mut().enumerate() {
+            if let Some(e) = (0..n_eq).find(|&e| {
+                terms[i * n_eq + e].weight != 0
+                    && (i + 1..order.len()).all(|j| terms[j * n_eq + e].weight == 0)
+            }) {
+                *derive = Derive::Exact { eq: e };
+            }
+        }
+        let steps = order
+            .iter()
+            .zip(domains)
+            .zip(derives.iter().copied())
+            .map(|((&letter, domain), derive)| Step {
+                letter,
+                domain,
+                derive,
+            })
+            .collect();
+        let column_tests = terms
+            .iter()
+            .map(|t| Divisor::new(t.modulus.max(1) as u64))
+            .collect();
+        let columns = derives
+            .iter()
+            .map(|derive| match *derive {
+                Derive::Column {
+                    modulus, inverse, ..
+                } => {
+                    let mut digits = [0u8; 36];
+                    for (r, d) in digits.iter_mut().enumerate().take(base as usize) {
+                        *d = (r as i64 * inverse % base as i64) as u8;
+                    }
+                    (Divisor::new(modulus as u64), digits)
+                }
+                _ => (Divisor::new(1), [0; 36]),
+            })
+            .collect();
+        Plan {
+            base,
+            column_tests,
+            columns,
+            steps,
+            terms,
+            constants: equations.iter().map(|eq| eq.constant).collect(),
+            initial_moduli,
+            polynomials: PolynomialPlan::new(base, model.polynomials(), order),
+        }
+    }
+
+    /// Whether a search can start: every constant is a multiple of its
+    /// initial modulus and lies within what all the steps together can add
+    /// (with no step, every constant is 0). Both solvers check this once,
+    /// before the first step.
+    pub fn start_is_feasible(&self) -> bool {
+        let plan = self;
+        let n = plan.steps().len();
+        (0..plan.equations()).all(|e| {
+            let c = plan.constants()[e];
+            if c % plan.initial_moduli()[e] != 0 {
+                return false;
+            }
+            if n == 0 {
+                return c == 0;
+            }
+            // Steps that do not move an equation make no check on it in
+            // the generated code, so its constant is held against the
+            // bounds of all the steps here, once.
+            let t0 = &plan.terms(0)[e];
+            let (w, d_min, d_max) = (
+                t0.weight,
+                plan.steps()[0].domain.min().unwrap_or(0) as i64,
+                plan.steps()[0].domain.max().unwrap_or(0) as i64,
+            );
+            let total_min = t0.rest_min + (w * d_min).min(w * d_max);
+            let total_max = t0.rest_max + (w * d_min).max(w * d_max);
+            c + total_min <= 0 && c + total_max >= 0
+        })
+    }
+
+    /// The divisibility test of each term of step `step`.
+    pub(crate) fn column_tests(&self, step: usize) -> &[Divisor] {
+        let n = self.equations();
+        &self.column_tests[step * n..step * n + n]
+    }
+
+    /// The exact divisor and residue-to-digit table of a column step.
+    pub(crate) fn column(&self, step: usize) -> &(Divisor, [u8; 36]) {
+        &self.columns[step]
+    }
+
+    /// The polynomial equations and their checks.
+    pub(crate) fn polynomials(&self) -> &PolynomialPlan {
+        &self.polynomials
+    }
+
+    /// The base.
+    pub fn base(&self) -> u32 {
+        self.base
+    }
+
+    /// The steps, in search order.
+    pub fn steps(&self) -> &[Step] {
+        &self.steps
+    }
+
+    /// The number of linear equations.
+    pub fn equations(&self) -> usize {
+        self.constants.len()
+    }
+
+    /// What step `step` means for equation `eq`.
+    pub fn term(&self, step: usize, eq: usize) -> Option<&Term> {
+        self.terms(step).get(eq)
+    }
+
+    /// The terms of one step, one per equation.
+    pub fn terms(&self, step: usize) -> &[Term] {
+        let n = self.equations();
+        self.terms.get(step * n..step * n + n).unwrap_or(&[])
+    }
+
+    /// The constant term of each equation: the partial sums before any
+    /// letter is assigned.
+    pub fn constants(&self) -> &[i64] {
+        &self.constants
+    }
+
+    /// The modulus each constant must be a multiple of before the search
+    /// starts (`1` when there is none).
+    pub fn initial_moduli(&self) -> &[i64] {
+        &self.initial_moduli
+    }
+}
+
+fn pow(base: u32, k: u32) -> i64 {
+    (base as i64).pow(k)
+}
+
+/// The number of trailing zero digits of `w` in `base`; `u32::MAX` for 0.
+pub(crate) fn valuation(mut w: i64, base: u32) -> u32 {
+    if w == 0 {
+        return u32::MAX;
+    }
+    let mut k = 0;
+    while w % base as i64 == 0 {
+        w /= base as i64;
+        k += 1;
+    }
+    k
+}

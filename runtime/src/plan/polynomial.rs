@@ -1,0 +1,198 @@
+//! Where the checks of polynomial equations go: per step, the tests that
+//! become possible once that step's letter is known.
+//!
+//! A polynomial equation is checked modulo `base^k` as soon as the lowest
+//! `k` columns of its words are assigned, by intervals once some word's
+//! leading letter is known, exactly once every letter is known, and each
+//! divisor is checked not to be 0 once its letters are known.
+
+use crate::plan::divide::Divisor;
+use crate::plan::equation::Polynomial;
+use crate::plan::program::Program;
+use crate::syntax::Letter;
+
+/// Checks modulo `base^k` stop at this modulus: the remainder of an `i128`
+/// by it is cheap enough, and larger columns come with the exact check.
+const MAX_POLYNOMIAL_MODULUS: i128 = 1 << 100;
+
+/// What a polynomial check tests.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum PolynomialTest {
+    /// The equation's polynomial is a multiple of this `base^k`.
+    Multiple(i128),
+    /// The equation's polynomial can still be 0: the interval it lies in,
+    /// each word ranging from its known digits with 0s to its known digits
+    /// with `base − 1`s, holds 0.
+    Interval,
+    /// The equation's polynomial is 0: every letter is known.
+    Zero,
+    /// Divisor `j` of the equation is not 0.
+    NonZero(usize),
+}
+
+/// A polynomial check made at some step.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub(crate) struct PolynomialCheck {
+    /// The polynomial equation.
+    pub(crate) eq: usize,
+    /// What is tested.
+    pub(crate) test: PolynomialTest,
+    /// For [`PolynomialTest::Multiple`] with a modulus of 64 bits, the modulus
+    /// prepared for fast tests.
+    pub(crate) divisor: Option<Divisor>,
+    /// For [`PolynomialTest::Interval`], per word, the most its unknown letters
+    /// can add.
+    pub(crate) slack: Vec<i128>,
+}
+
+impl PolynomialCheck {
+    fn new(eq: usize, test: PolynomialTest) -> PolynomialCheck {
+        let divisor = match test {
+            PolynomialTest::Multiple(m) => u64::try_from(m).ok().map(Divisor::new),
+            _ => None,
+        };
+        PolynomialCheck {
+            eq,
+            test,
+            divisor,
+            slack: Vec::new(),
+        }
+    }
+
+    /// The program the check evaluates.
+    pub(crate) fn program<'a>(&self, eq: &'a Polynomial) -> &'a Program {
+        match self.test {
+            PolynomialTest::NonZero(j) => &eq.nonzero[j],
+            _ => &eq.zero,
+        }
+    }
+}
+
+/// The polynomial equations with their checks placed on the steps.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub(crate) struct PolynomialPlan {
+    pub(crate) equations: Vec<Polynomial>,
+    /// `words[eq][slot]`: the `(step, place value)` of each letter of the
+    /// word, by step, so that the value known after step `i` sums the
+    /// entries up to `i`.
+    pub(crate) words: Vec<Vec<Vec<(usize, i128)>>>,
+    /// Where each equation's words start in the list of all their words.
+    pub(crate) offsets: Vec<usize>,
+    /// Per step, what its digit adds to: `(word in the list of all, place
+    /// value)` of each occurrence of the step's letter.
+    pub(crate) moves: Vec<Vec<(usize, i128)>>,
+    /// Per step, the checks made there.
+    pub(crate) checks: Vec<Vec<PolynomialCheck>>,
+}
+
+impl PolynomialPlan {
+    pub(crate) fn new(base: u32, equations: &[Polynomial], order: &[Letter]) -> PolynomialPlan {
+        let n = order.len();
+        let step_of = |l: Letter| {
+            order
+                .iter()
+                .position(|&o| o == l)
+                .expect("the order holds every letter")
+        };
+        let mut checks = vec![Vec::new(); n];
+        let mut words = Vec::new();
+        let mut offsets = Vec::new();
+        let mut moves = vec![Vec::new(); n];
+        let mut total = 0;
+        for (e, eq) in equations.iter().enumerate() {
+            let terms: Vec<Vec<(usize, i128)>> = eq
+                .words
+                .iter()
+                .map(|letters| {
+                    let mut terms: Vec<(usize, i128)> = letters
+                        .iter()
+                        .rev()
+                        .enumerate()
+                        .map(|(k, &l)| (step_of(l), (base as i128).pow(k as u32)))
+                        .collect();
+                    terms.sort_by_key(|&(step, _)| step);
+                    terms
+                })
+                .collect();
+            let last = |slot: usize| terms[slot].last().map_or(0, |&(step, _)| step);
+            let ready = |slots: &mut dyn Iterator<Item = usize>| slots.map(last).max().unwrap_or(0);
+            let all_known = ready(&mut (0..eq.words.len()));
+            let exponents_known = ready(&mut (0..eq.words.len()).filter(|&s| eq.exponent[s]));
+            let columns = (0..eq.words.len()).filter(|&s| !eq.exponent[s]);
+            let mut known_columns = 0;
+            let leads_known = |i: usize| eq.words.iter().any(|w| step_of(w[0]) <= i);
+            for (i, at) in checks.iter_mut().enumerate().take(all_known + 1) {
+                if i == all_known {
+                    at.push(PolynomialCheck::new(e, PolynomialTest::Zero));
+                    break;
+                }
+                if i < exponents_known {
+                    continue;
+                }
+                // Bounds need the high digits: once a word's leading
+                // letter is known, every step that moves the equation
+                // narrows its interval.
+                if eq.words.iter().any(|w| w.contains(&order[i])) && leads_known(i) {
+                    let slack = terms
+                        .iter()
+                        .map(|t| {
+                            t.iter()
+                                .filter(|&&(step, _)| step > i)
+                                .map(|&(_, place)| place * (base as i128 - 1))
+                                .sum()
+                        })
+                        .collect();
+                    at.push(PolynomialCheck {
+                        slack,
+                        ..PolynomialCheck::new(e, PolynomialTest::Interval)
+                    });
+                }
+                // The lowest column of some word whose letter is unknown.
+                let k = columns
+                    .clone()
+                    .map(|s| {
+                        eq.words[s]
+                            .iter()
+                            .rev()
+                            .take_while(|&&l| step_of(l) <= i)
+                            .count()
+                    })
+                    .min();
+                let Some(k) = k.filter(|&k| k > known_columns) else {
+                    continue;
+                };
+                known_columns = k;
+                match (base as i128).checked_pow(k as u32) {
+                    // Cheaper than the interval check: before it.
+                    Some(m) if m <= MAX_POLYNOMIAL_MODULUS => {
+                        let interval = at.last().is_some_and(|c| c.eq == e);
+                        at.insert(
+                            at.len() - usize::from(interval),
+                            PolynomialCheck::new(e, PolynomialTest::Multiple(m)),
+                        );
+                    }
+                    _ => {}
+                }
+            }
+            for (j, divisor) in eq.nonzero.iter().enumerate() {
+                checks[ready(&mut divisor.slots())]
+                    .push(PolynomialCheck::new(e, PolynomialTest::NonZero(j)));
+            }
+            for (slot, word) in terms.iter().enumerate() {
+                for &(step, place) in word {
+                    moves[step].push((total + slot, place));
+                }
+            }
+            offsets.push(total);
+            total += terms.len();
+            words.push(terms);
+        }
+        PolynomialPlan {
+            equations: equations.to_vec(),
+            words,
+            offsets,
+            moves,
+            checks,
+        }
+    }
+}
