@@ -56,11 +56,13 @@ pub mod __private {
     pub use crate::plan::program::power;
 
     /// `[lo, hi]^e` in `i64`.
+    #[inline]
     pub fn interval_power_i64(range: (i64, i64), e: u32) -> (i64, i64) {
         crate::plan::program::interval_power(range, e)
     }
 
     /// `[lo, hi]^e` in `i128`.
+    #[inline]
     pub fn interval_power_i128(range: (i128, i128), e: u32) -> (i128, i128) {
         crate::plan::program::interval_power(range, e)
     }

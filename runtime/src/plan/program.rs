@@ -137,6 +137,7 @@ impl Program {
 /// `[lo, hi]^e`: even powers fold the negative side over. The generated
 /// solvers call it too (through `__private`), so both back ends bound a
 /// power alike.
+#[inline]
 pub(crate) fn interval_power<T: Value>((lo, hi): (T, T), e: u32) -> (T, T) {
     let (a, b) = (lo.power(e), hi.power(e));
     if e % 2 == 1 || lo >= T::from_i128(0) {
@@ -219,6 +220,7 @@ impl Value for i128 {
 /// assert_eq!(power(-2, 201), i128::MIN);
 /// assert_eq!(power(2, -1), 0);
 /// ```
+#[inline]
 pub fn power(a: i128, e: i128) -> i128 {
     match a {
         0 => i128::from(e == 0),

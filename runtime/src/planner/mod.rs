@@ -118,3 +118,33 @@ pub(crate) fn candidate_orders(model: &Model) -> Vec<Vec<Letter>> {
     }
     orders
 }
+
+#[cfg(test)]
+mod experiment {
+    use super::*;
+    use crate::Puzzle;
+    #[test]
+    fn orders_report() {
+        let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/../tests/data/alphametics/");
+        let sums = std::fs::read_to_string(format!("{dir}sums.txt")).unwrap();
+        let exprs = std::fs::read_to_string(format!("{dir}expressions.txt")).unwrap();
+        let planted = std::fs::read_to_string(format!("{dir}planted_bases.tsv")).unwrap();
+        let mut rows: Vec<(String, u32)> = sums.lines().chain(exprs.lines()).map(|l| (l.to_string(), 10)).collect();
+        for l in planted.lines().skip(1) { let f: Vec<&str> = l.split('\t').collect(); rows.push((f[0].to_string(), f[1].parse().unwrap())); }
+        for (text, base) in rows {
+            let t0 = std::time::Instant::now();
+            let p = match Puzzle::parse_with_base(&text, base) { Ok(p) => p, Err(_) => continue };
+            let parse = t0.elapsed();
+            let model = p.model();
+            let mut line = format!("{:>8.1}us |", parse.as_secs_f64()*1e6);
+            for order in candidate_orders(model) {
+                let plan = Plan::new(model, &order);
+                let n = count_nodes(&plan, 5_000_000);
+                let mut s = crate::search::Search::with_budget(&plan, 5_000_000);
+                let _ = s.next_solution();
+                line += &format!(" {:>9}/{:<8}", n.map_or("-".to_string(), |n| n.to_string()), s.nodes());
+            }
+            println!("{line} | b{base} {}", &text[..text.len().min(60)]);
+        }
+    }
+}
