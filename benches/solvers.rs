@@ -1,11 +1,17 @@
-//! The solvers side by side: the yardstick, the runtime solver and the
-//! solver `alphametic!` generates, counting all solutions of the Exercism
-//! cases and the sums corpus; then a brute-force permutation evaluator,
-//! the runtime solver and the generated one on the expressions corpus.
+//! The solvers side by side, in one run: the careful plain solver
+//! (`support/plain.rs`), the runtime solver and the solver `alphametic!`
+//! generates; then a brute-force evaluator on the expressions corpus.
 //!
-//! Criterion measures a few representative puzzles; then both tables are
-//! timed in the same run and printed as Markdown with geometric means.
-//! `cargo bench --bench solvers -- --table-only` skips the Criterion part.
+//! Four tables, each timing what a user pays:
+//!
+//! 1. the published sums (Exercism and `sums.txt`), every solution counted,
+//!    the search alone (puzzles parsed and prepared beforehand);
+//! 2. the same sums end to end: parse, plan and count;
+//! 3. the planted sums in bases 16 to 36, the first solution end to end;
+//! 4. the expressions corpus end to end, against a brute force.
+//!
+//! Criterion measures parse and plan, and a few puzzles, first;
+//! `cargo bench --bench solvers -- --table-only` skips that part.
 
 #[path = "support/brute_force.rs"]
 mod brute_force;
@@ -13,17 +19,17 @@ mod brute_force;
 mod data;
 #[path = "support/generated.rs"]
 mod generated;
+#[path = "support/plain.rs"]
+mod plain;
 #[path = "support/table.rs"]
 mod table;
-#[path = "support/yardstick.rs"]
-mod yardstick;
 
 use std::hint::black_box;
 
 use alphametic::{Alphametic, Puzzle, alphametic};
 use brute_force::BruteForce;
 use criterion::Criterion;
-use yardstick::Yardstick;
+use plain::Plain;
 
 fn data(name: &str) -> String {
     data::data(&format!("alphametics/{name}"))
@@ -55,32 +61,45 @@ fn puzzles() -> Vec<(String, String)> {
     exercism.chain(sums).collect()
 }
 
+/// The planted sums as (name, text, base).
+fn planted() -> Vec<(String, String, u32)> {
+    data("planted_bases.tsv")
+        .lines()
+        .skip(1)
+        .map(|row| {
+            let fields: Vec<&str> = row.split('\t').collect();
+            let base: u32 = fields[1].parse().expect("a base");
+            let name = format!("base {base}: {}", short(fields[0]));
+            (name, fields[0].to_owned(), base)
+        })
+        .collect()
+}
+
 fn short(text: &str) -> String {
-    if text.len() <= 48 {
+    if text.chars().count() <= 48 {
         text.to_owned()
     } else {
-        format!("{}…", &text[..47])
+        format!("{}…", text.chars().take(47).collect::<String>())
     }
 }
 
 fn criterion_part(c: &mut Criterion) {
-    let compiled: [(&str, &dyn Alphametic); 2] = [
+    let compiled: [(&str, &dyn Alphametic); 3] = [
         ("SEND + MORE == MONEY", &alphametic!("SEND + MORE == MONEY")),
         (
             "AND + A + STRONG + OFFENSE + AS + A + GOOD == DEFENSE",
             &alphametic!("AND + A + STRONG + OFFENSE + AS + A + GOOD == DEFENSE"),
         ),
+        (
+            "NORTH / SOUTH == EAST / WEST",
+            &alphametic!("NORTH / SOUTH == EAST / WEST"),
+        ),
     ];
-    let compiled = compiled.into_iter().chain([(
-        "NORTH / SOUTH == EAST / WEST",
-        &alphametic!("NORTH / SOUTH == EAST / WEST") as &dyn Alphametic,
-    )]);
     for (text, generated) in compiled {
         let puzzle = Puzzle::parse(text).unwrap();
         let mut group = c.benchmark_group(text);
-        if puzzle.linear().len() == puzzle.equations().len() {
-            let yardstick = Yardstick::new(&puzzle);
-            group.bench_function("yardstick", |b| b.iter(|| black_box(&yardstick).count()));
+        if let Some(plain) = Plain::new(text, 10) {
+            group.bench_function("plain", |b| b.iter(|| black_box(&plain).count()));
         }
         group.bench_function("runtime", |b| b.iter(|| black_box(&puzzle).count()));
         group.bench_function("generated", |b| b.iter(|| black_box(generated).count()));
@@ -88,7 +107,13 @@ fn criterion_part(c: &mut Criterion) {
     }
     let mut group = c.benchmark_group("parse + plan");
     group.bench_function("SEND + MORE == MONEY", |b| {
-        b.iter(|| Puzzle::parse(black_box("SEND + MORE == MONEY")).unwrap())
+        b.iter(|| {
+            let puzzle = Puzzle::parse(black_box("SEND + MORE == MONEY")).unwrap();
+            puzzle.plan().steps().len()
+        })
+    });
+    group.bench_function("SEND + MORE == MONEY, plain", |b| {
+        b.iter(|| Plain::new(black_box("SEND + MORE == MONEY"), 10).is_some())
     });
     group.finish();
 }
@@ -110,36 +135,75 @@ fn main() {
         puzzles.len(),
         "one generated solver per puzzle"
     );
-    let rows: Vec<table::Row> = puzzles
-        .into_iter()
-        .zip(generated)
-        .map(|((name, text), (generated_text, generated))| {
-            assert_eq!(
-                text, generated_text,
-                "the generated list follows the data files"
-            );
-            let puzzle = Puzzle::parse(&text).unwrap();
-            let yardstick = Yardstick::new(&puzzle);
-            assert_eq!(yardstick.count(), puzzle.count(), "{name}");
-            assert_eq!(generated.count(), puzzle.count(), "{name}");
-            table::Row {
-                name,
-                times: vec![
-                    table::time_per_call(|| black_box(&yardstick).count()),
-                    table::time_per_call(|| black_box(&puzzle).count()),
-                    table::time_per_call(|| black_box(generated).count()),
-                ],
-            }
-        })
-        .collect();
-    println!("\nThe Exercism cases and the sums corpus, all solutions:\n");
-    table::print(&["yardstick", "runtime", "generated"], &rows);
-    println!("\nThe expressions corpus, all solutions:\n");
+    let mut search_rows = Vec::new();
+    let mut end_to_end_rows = Vec::new();
+    for ((name, text), (generated_text, generated)) in puzzles.into_iter().zip(generated) {
+        assert_eq!(
+            text, generated_text,
+            "the generated list follows the data files"
+        );
+        let puzzle = Puzzle::parse(&text).unwrap();
+        let plain = Plain::new(&text, 10).expect("the plain solver reads every sum");
+        let count = puzzle.count();
+        assert_eq!(plain.count(), count, "{name}");
+        assert_eq!(generated.count(), count, "{name}");
+        search_rows.push(table::Row {
+            name: name.clone(),
+            times: vec![
+                table::time_per_call(|| black_box(&plain).count()),
+                table::time_per_call(|| black_box(&puzzle).count()),
+                table::time_per_call(|| black_box(generated).count()),
+            ],
+        });
+        end_to_end_rows.push(table::Row {
+            name,
+            times: vec![
+                table::time_per_call(|| Plain::new(black_box(&text), 10).unwrap().count()),
+                table::time_per_call(|| Puzzle::parse(black_box(&text)).unwrap().count()),
+            ],
+        });
+    }
+    println!("\nThe Exercism cases and the sums corpus, all solutions, search alone:\n");
+    table::print(&["plain", "runtime", "generated"], &search_rows);
+    println!("\nThe same, end to end (parse, plan and count):\n");
+    table::print(&["plain", "runtime"], &end_to_end_rows);
+    println!("\nPlanted sums in bases 16 to 36, the first solution end to end:\n");
+    table::print(&["plain", "runtime"], &planted_rows());
+    println!("\nThe expressions corpus, all solutions, end to end:\n");
     table::print(&["brute force", "runtime", "generated"], &expression_rows());
 }
 
+/// The planted sums: parse and first solution, by the plain solver and the
+/// runtime one.
+fn planted_rows() -> Vec<table::Row> {
+    planted()
+        .into_iter()
+        .map(|(name, text, base)| {
+            let found = Puzzle::parse_with_base(&text, base).unwrap().solve();
+            assert!(found.is_some(), "{name}: a planted sum has a solution");
+            table::Row {
+                name,
+                times: vec![
+                    table::time_per_call(|| {
+                        Plain::new(black_box(&text), base)
+                            .unwrap()
+                            .first()
+                            .is_some() as u64
+                    }),
+                    table::time_per_call(|| {
+                        Puzzle::parse_with_base(black_box(&text), base)
+                            .unwrap()
+                            .solve()
+                            .is_some() as u64
+                    }),
+                ],
+            }
+        })
+        .collect()
+}
+
 /// The expressions corpus, timed by the brute-force evaluator, the runtime
-/// solver and the generated one.
+/// solver (parse and count) and the generated one.
 fn expression_rows() -> Vec<table::Row> {
     let text = data("expressions.txt");
     let generated = generated::expressions();
@@ -158,7 +222,7 @@ fn expression_rows() -> Vec<table::Row> {
                 name,
                 times: vec![
                     table::time_per_call(|| black_box(&brute).count()),
-                    table::time_per_call(|| black_box(&puzzle).count()),
+                    table::time_per_call(|| Puzzle::parse(black_box(line)).unwrap().count()),
                     table::time_per_call(|| black_box(generated).count()),
                 ],
             }

@@ -51,6 +51,72 @@ impl Divisor {
     }
 }
 
+/// A weight prepared for the quotients the search needs at every node:
+/// which digit a partial sum calls for. Those quotients are small (a digit
+/// is below 64), so a floating-point estimate and one exact correction in
+/// integers replace the division instruction.
+#[derive(Debug, Clone, Copy)]
+pub(crate) struct Weight {
+    w: i64,
+    /// `1 / w`; unused when `w` is 0.
+    inv: f64,
+}
+
+impl PartialEq for Weight {
+    fn eq(&self, other: &Self) -> bool {
+        self.w == other.w
+    }
+}
+
+impl Eq for Weight {}
+
+impl Weight {
+    pub(crate) fn new(w: i64) -> Self {
+        Weight {
+            w,
+            inv: if w == 0 { 0.0 } else { 1.0 / w as f64 },
+        }
+    }
+
+    /// The least digit `d >= 0` with `d · |w| >= t`, or 64 when there is
+    /// none below 64; `w` must not be 0.
+    #[inline(always)]
+    pub(crate) fn ceil_digit(self, t: i64) -> u32 {
+        if t <= 0 {
+            return 0;
+        }
+        let estimate = t as f64 * self.inv.abs();
+        if estimate > 65.0 {
+            return 64;
+        }
+        // Truncated, the estimate is within one of the quotient (no `ceil`:
+        // without SSE4.1 it is a library call); the products are exact.
+        let (a, t) = (i128::from(self.w.unsigned_abs()), i128::from(t));
+        let mut q = i128::from(estimate as i64);
+        while q * a < t {
+            q += 1;
+        }
+        while q > 0 && (q - 1) * a >= t {
+            q -= 1;
+        }
+        q.min(64) as u32
+    }
+
+    /// The digit `d` in `0..64` with `p + d · w == 0`, if there is one; `w`
+    /// must not be 0.
+    #[inline(always)]
+    pub(crate) fn exact_digit(self, p: i64) -> Option<u32> {
+        let estimate = -(p as f64) * self.inv;
+        if !(-0.5..64.0).contains(&estimate) {
+            return None;
+        }
+        // Rounded by truncation after adding one half, not by `round`,
+        // which is a library call without SSE4.1.
+        let d = (estimate + 0.5) as i64;
+        (i128::from(d) * i128::from(self.w) == -i128::from(p)).then_some(d as u32)
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -75,6 +141,55 @@ mod tests {
                 assert_eq!(div.divides(n), n % d as i64 == 0, "{n} by {d}");
                 if n % d as i64 == 0 {
                     assert_eq!(div.exact_quotient(n), n / d as i64, "{n} / {d}");
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn small_quotients_agree_with_integer_division() {
+        let weights = [
+            1i64,
+            -1,
+            7,
+            -9,
+            10,
+            -91,
+            1000,
+            -9000,
+            123_456_789,
+            -(1 << 58),
+        ];
+        for &w in &weights {
+            let weight = Weight::new(w);
+            let a = w.unsigned_abs() as i64;
+            let m = |k: i64| a.saturating_mul(k);
+            for t in [
+                -5i64,
+                0,
+                1,
+                2,
+                a - 1,
+                a,
+                a + 1,
+                m(9),
+                m(63),
+                m(63).saturating_add(1),
+                m(64),
+            ] {
+                let want = if t <= 0 {
+                    0
+                } else {
+                    ((t as i128 + a as i128 - 1) / a as i128).min(64) as u32
+                };
+                assert_eq!(weight.ceil_digit(t), want, "ceil {t} / {a}");
+            }
+            for d in 0..64i64 {
+                if let Some(p) = d.checked_mul(w).and_then(i64::checked_neg) {
+                    assert_eq!(weight.exact_digit(p), Some(d as u32), "{p} by {w}");
+                    if w.abs() > 1 {
+                        assert_eq!(weight.exact_digit(p + 1), None, "{p} + 1 by {w}");
+                    }
                 }
             }
         }

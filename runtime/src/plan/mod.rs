@@ -35,7 +35,7 @@ pub use model::Model;
 
 use crate::digits::DigitSet;
 use crate::syntax::Letter;
-use divide::Divisor;
+use divide::{Divisor, Weight};
 use polynomial::PolynomialPlan;
 
 /// How a step finds its candidate digits.
@@ -107,6 +107,8 @@ pub struct Plan {
     initial_moduli: Vec<i64>,
     /// Per term, its modulus prepared for fast tests (1 when there is none).
     column_tests: Vec<Divisor>,
+    /// Per term, its weight prepared for the digit quotients.
+    weights: Vec<Weight>,
     /// Per step, what a [`Derive::Column`] step needs at speed: its modulus
     /// prepared for exact division, and the digit for each residue of
     /// `-partial / modulus` modulo the base.
@@ -227,6 +229,7 @@ impl Plan {
             .iter()
             .map(|t| Divisor::new(t.modulus.max(1) as u64))
             .collect();
+        let weights = terms.iter().map(|t| Weight::new(t.weight)).collect();
         let columns = derives
             .iter()
             .map(|derive| match *derive {
@@ -245,6 +248,7 @@ impl Plan {
         Plan {
             base,
             column_tests,
+            weights,
             columns,
             steps,
             terms,
@@ -288,6 +292,18 @@ impl Plan {
     pub(crate) fn column_tests(&self, step: usize) -> &[Divisor] {
         let n = self.equations();
         &self.column_tests[step * n..step * n + n]
+    }
+
+    /// The weight of each term of step `step`, prepared for quotients.
+    pub(crate) fn weights(&self, step: usize) -> &[Weight] {
+        let n = self.equations();
+        &self.weights[step * n..step * n + n]
+    }
+
+    /// Whether the plan has one equation, a sum, and nothing else: the
+    /// common case, which the search runs on a path of its own.
+    pub(crate) fn is_single_sum(&self) -> bool {
+        self.equations() == 1 && self.polynomials.equations.is_empty()
     }
 
     /// The exact divisor and residue-to-digit table of a column step.

@@ -31,7 +31,7 @@ pub(crate) fn choose_plan(model: &Model, start: &Plan, budget: u64) -> Plan {
         return start.clone();
     };
     // The runtime's search of this plan costs `best_cost` nodes at most.
-    let mut search = Search::new(start);
+    let mut search = Search::with_budget(start, u64::MAX);
     if search.next_solution().is_some() && search.next_solution().is_some() {
         return start.clone();
     }

@@ -10,9 +10,11 @@
 mod bounded;
 mod polynomial;
 mod solutions;
+pub(crate) mod sum;
 
 pub use bounded::{SOLVE_BUDGET, SolveError, count_nodes, solve_bounded};
 pub use solutions::Solutions;
+pub(crate) use solutions::solution_of;
 
 use crate::plan::{Derive, Plan};
 use polynomial::Scratch;
@@ -60,11 +62,8 @@ pub(crate) struct Search<'p> {
 }
 
 impl<'p> Search<'p> {
-    pub(crate) fn new(plan: &'p Plan) -> Self {
-        Self::with_budget(plan, u64::MAX)
-    }
-
-    /// A search that stops, as if exhausted, after `budget` nodes.
+    /// A search that pauses after `budget` nodes: [`Search::next_solution`]
+    /// then returns `None` until [`Search::set_budget`] allows more.
     pub(crate) fn with_budget(plan: &'p Plan, budget: u64) -> Self {
         debug_assert!(plan.steps().len() <= MAX_STEPS);
         Search {
@@ -89,10 +88,16 @@ impl<'p> Search<'p> {
         self.nodes
     }
 
-    /// Whether the search stopped on its budget rather than running out of
-    /// candidates.
+    /// Whether the search is paused on its budget rather than having run
+    /// out of candidates.
     pub(crate) fn exceeded_budget(&self) -> bool {
-        self.nodes >= self.budget
+        self.state != State::Done && self.nodes >= self.budget
+    }
+
+    /// Lets the search visit `budget` nodes in all, counting those already
+    /// visited; a paused search goes on from where it stopped.
+    pub(crate) fn set_budget(&mut self, budget: u64) {
+        self.budget = budget;
     }
 
     /// The next solution, as the digit of every step in plan order.
@@ -136,11 +141,18 @@ impl<'p> Search<'p> {
                 self.enter(0);
             }
         }
+        if self.plan.is_single_sum() {
+            return self.next_single_sum();
+        }
         loop {
             let i = self.depth;
             let c = self.candidates[i];
-            if c == 0 || self.nodes >= self.budget {
-                if i == 0 || self.nodes >= self.budget {
+            if self.nodes >= self.budget {
+                // Paused, not done: a larger budget resumes right here.
+                return None;
+            }
+            if c == 0 {
+                if i == 0 {
                     self.state = State::Done;
                     return None;
                 }
@@ -167,6 +179,75 @@ impl<'p> Search<'p> {
             self.used |= 1 << d;
             self.depth = i + 1;
             self.enter(i + 1);
+        }
+    }
+
+    /// [`Search::next_solution`] for a plan with one equation, a sum, and
+    /// nothing else: the same steps, checks and node count as the general
+    /// loop, with the loop over equations and the polynomial checks gone.
+    fn next_single_sum(&mut self) -> Option<&[u8]> {
+        let plan = self.plan;
+        let n = plan.steps().len();
+        loop {
+            let i = self.depth;
+            if self.nodes >= self.budget {
+                return None;
+            }
+            let c = self.candidates[i];
+            if c == 0 {
+                if i == 0 {
+                    self.state = State::Done;
+                    return None;
+                }
+                self.depth = i - 1;
+                self.used &= !(1 << self.digits[i - 1]);
+                continue;
+            }
+            self.nodes += 1;
+            let d = c.trailing_zeros();
+            self.candidates[i] = c & (c - 1);
+            let term = &plan.terms(i)[0];
+            let p = self.partials[i] + term.weight * d as i64;
+            if p + term.rest_min > 0 {
+                // Digits are tried in increasing order: with a positive
+                // weight every later candidate overshoots too.
+                if term.weight > 0 {
+                    self.candidates[i] = 0;
+                }
+                continue;
+            }
+            if p + term.rest_max < 0 {
+                if term.weight < 0 {
+                    self.candidates[i] = 0;
+                }
+                continue;
+            }
+            if !plan.column_tests(i)[0].divides(p) {
+                continue;
+            }
+            self.digits[i] = d as u8;
+            if i + 1 == n {
+                return Some(&self.digits[..n]);
+            }
+            self.partials[i + 1] = p;
+            self.used |= 1 << d;
+            self.depth = i + 1;
+            let step = &plan.steps()[i + 1];
+            let free = step.domain.bits() & !self.used;
+            self.candidates[i + 1] = match step.derive {
+                // No skipping of the low digits here, unlike `enter`: with
+                // one equation the bound checks above reject them as fast
+                // as a quotient could find them.
+                Derive::Enumerate => free,
+                Derive::Exact { .. } => plan.weights(i + 1)[0]
+                    .exact_digit(p)
+                    .map_or(0, |d| free & 1 << d),
+                Derive::Column { .. } => {
+                    let (divisor, digits) = plan.column(i + 1);
+                    let q = divisor.exact_quotient(p);
+                    free & 1 << digits[(-q).rem_euclid(plan.base() as i64) as usize]
+                }
+            };
         }
     }
 
@@ -197,13 +278,13 @@ impl<'p> Search<'p> {
             Derive::Enumerate => {
                 // Digits are tried upwards and the first one that overshoots
                 // ends the loop; skip the low digits that fall short here.
-                let mut low = 0i64;
-                for (eq, term) in plan.terms(i).iter().enumerate() {
+                let mut low = 0;
+                for ((eq, term), weight) in plan.terms(i).iter().enumerate().zip(plan.weights(i)) {
                     let p = self.partials()[i * e + eq];
                     let need = match term.weight {
                         0 => continue,
-                        w if w > 0 => (-p - term.rest_max).div_ceil_pos(w),
-                        w => (p + term.rest_min).div_ceil_pos(-w),
+                        w if w > 0 => weight.ceil_digit(-p - term.rest_max),
+                        _ => weight.ceil_digit(p + term.rest_min),
                     };
                     low = low.max(need);
                 }
@@ -212,9 +293,7 @@ impl<'p> Search<'p> {
             }
             Derive::Exact { eq } => {
                 let p = self.partials()[i * e + eq];
-                let w = plan.terms(i)[eq].weight;
-                let q = p / w;
-                if q * w == p { -q } else { -1 }
+                plan.weights(i)[eq].exact_digit(p).map_or(-1, i64::from)
             }
             Derive::Column { eq, .. } => {
                 let (divisor, digits) = plan.column(i);
@@ -308,18 +387,5 @@ impl Search<'_> {
             }
         }
         true
-    }
-}
-
-/// Division rounded up, by a positive divisor.
-trait DivCeilPos {
-    fn div_ceil_pos(self, d: i64) -> i64;
-}
-
-impl DivCeilPos for i64 {
-    #[inline(always)]
-    fn div_ceil_pos(self, d: i64) -> i64 {
-        let q = self / d;
-        if self % d > 0 { q + 1 } else { q }
     }
 }

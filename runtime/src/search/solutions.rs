@@ -16,13 +16,7 @@ impl Iterator for Solutions<'_> {
 
     fn next(&mut self) -> Option<Solution> {
         let digits = self.search.next_solution()?;
-        Some(Solution::from_assignment(
-            self.plan
-                .steps()
-                .iter()
-                .zip(digits)
-                .map(|(step, &d)| (step.letter, d)),
-        ))
+        Some(solution_of(self.plan, digits))
     }
 }
 
@@ -44,4 +38,14 @@ impl<'p> Solutions<'p> {
     pub(crate) fn exceeded_budget(&self) -> bool {
         self.search.exceeded_budget()
     }
+}
+
+/// The solution whose digits, in the order of `plan`'s steps, are `digits`.
+pub(crate) fn solution_of(plan: &Plan, digits: &[u8]) -> Solution {
+    Solution::from_assignment(
+        plan.steps()
+            .iter()
+            .zip(digits)
+            .map(|(step, &d)| (step.letter, d)),
+    )
 }
