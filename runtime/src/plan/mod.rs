@@ -73,6 +73,19 @@ pub struct Step {
     pub derive: Derive,
 }
 
+/// One step of a plan of a single sum, with all the search reads there.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub(crate) struct SumStep {
+    pub(crate) weight: i64,
+    pub(crate) rest_min: i64,
+    pub(crate) rest_max: i64,
+    pub(crate) domain: u64,
+    /// The column check after this step, if it makes one.
+    pub(crate) test: Option<Divisor>,
+    pub(crate) derive: Derive,
+    pub(crate) quotient: Weight,
+}
+
 /// What one step means for one equation.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Term {
@@ -109,6 +122,9 @@ pub struct Plan {
     column_tests: Vec<Divisor>,
     /// Per term, its weight prepared for the digit quotients.
     weights: Vec<Weight>,
+    /// For a plan of one sum and nothing else, each step's term and checks
+    /// side by side, read together at every node of its search.
+    sum_steps: Vec<SumStep>,
     /// Per step, what a [`Derive::Column`] step needs at speed: its modulus
     /// prepared for exact division, and the digit for each residue of
     /// `-partial / modulus` modulo the base.
@@ -215,7 +231,7 @@ impl Plan {
                 *derive = Derive::Exact { eq: e };
             }
         }
-        let steps = order
+        let steps: Vec<Step> = order
             .iter()
             .zip(domains)
             .zip(derives.iter().copied())
@@ -229,7 +245,22 @@ impl Plan {
             .iter()
             .map(|t| Divisor::new(t.modulus.max(1) as u64))
             .collect();
-        let weights = terms.iter().map(|t| Weight::new(t.weight)).collect();
+        let weights: Vec<Weight> = terms.iter().map(|t| Weight::new(t.weight)).collect();
+        let sum_steps = if n_eq == 1 && model.polynomials().is_empty() {
+            (0..order.len())
+                .map(|i| SumStep {
+                    weight: terms[i].weight,
+                    rest_min: terms[i].rest_min,
+                    rest_max: terms[i].rest_max,
+                    domain: steps[i].domain.bits(),
+                    test: (terms[i].modulus != 0).then(|| Divisor::new(terms[i].modulus as u64)),
+                    derive: derives[i],
+                    quotient: weights[i],
+                })
+                .collect()
+        } else {
+            Vec::new()
+        };
         let columns = derives
             .iter()
             .map(|derive| match *derive {
@@ -249,6 +280,7 @@ impl Plan {
             base,
             column_tests,
             weights,
+            sum_steps,
             columns,
             steps,
             terms,
@@ -304,6 +336,12 @@ impl Plan {
     /// common case, which the search runs on a path of its own.
     pub(crate) fn is_single_sum(&self) -> bool {
         self.equations() == 1 && self.polynomials.equations.is_empty()
+    }
+
+    /// The steps of a single sum ([`Plan::is_single_sum`]); empty for any
+    /// other plan.
+    pub(crate) fn sum_steps(&self) -> &[SumStep] {
+        &self.sum_steps
     }
 
     /// The exact divisor and residue-to-digit table of a column step.

@@ -187,7 +187,8 @@ impl<'p> Search<'p> {
     /// loop, with the loop over equations and the polynomial checks gone.
     fn next_single_sum(&mut self) -> Option<&[u8]> {
         let plan = self.plan;
-        let n = plan.steps().len();
+        let steps = plan.sum_steps();
+        let n = steps.len();
         loop {
             let i = self.depth;
             if self.nodes >= self.budget {
@@ -206,23 +207,23 @@ impl<'p> Search<'p> {
             self.nodes += 1;
             let d = c.trailing_zeros();
             self.candidates[i] = c & (c - 1);
-            let term = &plan.terms(i)[0];
-            let p = self.partials[i] + term.weight * d as i64;
-            if p + term.rest_min > 0 {
+            let s = &steps[i];
+            let p = self.partials[i] + s.weight * d as i64;
+            if p + s.rest_min > 0 {
                 // Digits are tried in increasing order: with a positive
                 // weight every later candidate overshoots too.
-                if term.weight > 0 {
+                if s.weight > 0 {
                     self.candidates[i] = 0;
                 }
                 continue;
             }
-            if p + term.rest_max < 0 {
-                if term.weight < 0 {
+            if p + s.rest_max < 0 {
+                if s.weight < 0 {
                     self.candidates[i] = 0;
                 }
                 continue;
             }
-            if !plan.column_tests(i)[0].divides(p) {
+            if s.test.is_some_and(|test| !test.divides(p)) {
                 continue;
             }
             self.digits[i] = d as u8;
@@ -232,22 +233,7 @@ impl<'p> Search<'p> {
             self.partials[i + 1] = p;
             self.used |= 1 << d;
             self.depth = i + 1;
-            let step = &plan.steps()[i + 1];
-            let free = step.domain.bits() & !self.used;
-            self.candidates[i + 1] = match step.derive {
-                // No skipping of the low digits here, unlike `enter`: with
-                // one equation the bound checks above reject them as fast
-                // as a quotient could find them.
-                Derive::Enumerate => free,
-                Derive::Exact { .. } => plan.weights(i + 1)[0]
-                    .exact_digit(p)
-                    .map_or(0, |d| free & 1 << d),
-                Derive::Column { .. } => {
-                    let (divisor, digits) = plan.column(i + 1);
-                    let q = divisor.exact_quotient(p);
-                    free & 1 << digits[(-q).rem_euclid(plan.base() as i64) as usize]
-                }
-            };
+            self.candidates[i + 1] = sum::candidates(plan, &steps[i + 1], i + 1, p, self.used);
         }
     }
 

@@ -10,7 +10,7 @@
 
 use std::ops::ControlFlow;
 
-use crate::plan::{Derive, Plan};
+use crate::plan::{Derive, Plan, SumStep};
 
 /// Calls `visit` with the digits of every solution of `plan`, in step
 /// order and in the same order as [`Search`](super::Search), until it
@@ -27,22 +27,19 @@ pub(crate) fn for_each_solution(plan: &Plan, visit: &mut impl FnMut(&[u8]) -> Co
         return;
     }
     let partial = plan.constants()[0];
-    let first = candidates(plan, 0, partial, 0);
+    let first = candidates(plan, &plan.sum_steps()[0], 0, partial, 0);
     let _ = step(plan, 0, partial, 0, first, &mut digits[..n], visit);
 }
 
 /// The candidate digits of step `i`, its partial sum being `p`.
 #[inline(always)]
-fn candidates(plan: &Plan, i: usize, p: i64, used: u64) -> u64 {
-    let step = &plan.steps()[i];
-    let free = step.domain.bits() & !used;
+pub(crate) fn candidates(plan: &Plan, step: &SumStep, i: usize, p: i64, used: u64) -> u64 {
+    let free = step.domain & !used;
     match step.derive {
         // The bound checks reject the low digits as fast as a quotient
         // could find them.
         Derive::Enumerate => free,
-        Derive::Exact { .. } => plan.weights(i)[0]
-            .exact_digit(p)
-            .map_or(0, |d| free & 1 << d),
+        Derive::Exact { .. } => step.quotient.exact_digit(p).map_or(0, |d| free & 1 << d),
         Derive::Column { .. } => {
             let (divisor, digits) = plan.column(i);
             let q = divisor.exact_quotient(p);
@@ -60,37 +57,38 @@ fn step(
     digits: &mut [u8],
     visit: &mut impl FnMut(&[u8]) -> ControlFlow<()>,
 ) -> ControlFlow<()> {
-    let term = plan.terms(i)[0];
-    let test = plan.column_tests(i)[0];
-    let last = i + 1 == digits.len();
+    let steps = plan.sum_steps();
+    let s = &steps[i];
+    let next = steps.get(i + 1);
     while candidates_left != 0 {
         let d = candidates_left.trailing_zeros();
         candidates_left &= candidates_left - 1;
-        let p = partial + term.weight * d as i64;
-        if p + term.rest_min > 0 {
+        let p = partial + s.weight * d as i64;
+        if p + s.rest_min > 0 {
             // Digits are tried in increasing order: with a positive
             // weight every later candidate overshoots too.
-            if term.weight > 0 {
+            if s.weight > 0 {
                 break;
             }
             continue;
         }
-        if p + term.rest_max < 0 {
-            if term.weight < 0 {
+        if p + s.rest_max < 0 {
+            if s.weight < 0 {
                 break;
             }
             continue;
         }
-        if !test.divides(p) {
+        if s.test.is_some_and(|test| !test.divides(p)) {
             continue;
         }
         digits[i] = d as u8;
-        if last {
-            visit(digits)?;
-        } else {
-            let used = used | 1 << d;
-            let next = candidates(plan, i + 1, p, used);
-            step(plan, i + 1, p, used, next, digits, visit)?;
+        match next {
+            None => visit(digits)?,
+            Some(next) => {
+                let used = used | 1 << d;
+                let later = candidates(plan, next, i + 1, p, used);
+                step(plan, i + 1, p, used, later, digits, visit)?;
+            }
         }
     }
     ControlFlow::Continue(())
