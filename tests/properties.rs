@@ -274,6 +274,45 @@ proptest! {
     }
 
     #[test]
+    fn planted_large_base_sums_are_solved(
+        base in 16u32..=36,
+        addends in prop::collection::vec((3u32..=6, any::<u64>()), 2..=3),
+    ) {
+        // Addends of 3 to 6 digits in a large base, planted as above: up to
+        // 24 letters and few solutions, the case where a first solution is
+        // hard for some orders. Whatever solution comes back must add up.
+        let mut letter_of = vec![None; base as usize];
+        let mut next = 0u8;
+        let mut words = Vec::new();
+        let mut values = Vec::new();
+        for &(digits, seed) in &addends {
+            let low = u64::from(base).pow(digits - 1);
+            let n = low + seed % (low * u64::from(base - 1));
+            let Some(w) = encode(n, base, &mut letter_of, &mut next) else { return Ok(()) };
+            words.push(w);
+            values.push(n);
+        }
+        let total: u64 = values.iter().sum();
+        let Some(total) = encode(total, base, &mut letter_of, &mut next) else { return Ok(()) };
+        let text = format!("{} == {total}", words.join(" + "));
+        let puzzle = Puzzle::parse_with_base(&text, base).unwrap();
+        let solution = puzzle.solve();
+        prop_assert!(solution.is_some(), "{} in base {}: the planted sum has a solution", text, base);
+        let solution = solution.unwrap();
+        let value = |word: &str| {
+            word.chars().fold(0u128, |v, c| v * u128::from(base) + u128::from(solution.digit(c).unwrap()))
+        };
+        let sum: u128 = words.iter().map(|w| value(w)).sum();
+        prop_assert_eq!(sum, value(&total), "{} in base {}: {}", text, base, solution);
+        let digits: std::collections::BTreeSet<u8> = solution.iter().map(|(_, d)| d).collect();
+        prop_assert_eq!(digits.len(), solution.len(), "distinct digits");
+        for w in words.iter().chain([&total]) {
+            let lead = w.chars().next().unwrap();
+            prop_assert!(w.len() == 1 || solution.digit(lead) != Some(0), "{} starts with 0", w);
+        }
+    }
+
+    #[test]
     fn parsing_arbitrary_text_never_panics(text in ".{0,40}", base in 0u32..40) {
         if let Err(err) = Puzzle::parse_with_base(&text, base) {
             let span = err.span();
