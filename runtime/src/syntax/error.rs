@@ -227,7 +227,7 @@ impl fmt::Display for ParseError {
 impl std::error::Error for ParseError {}
 
 /// Lines longer than this many bytes are drawn in part.
-const LONG_LINE: usize = 120;
+const LONG_LINE: usize = 200;
 
 /// How much of a long line is drawn before the fault, in bytes.
 const CONTEXT: usize = 40;
