@@ -1,8 +1,14 @@
 //! `alphametic batch`: a file of puzzles, solved in parallel.
 
+use std::collections::BTreeMap;
 use std::fs;
 use std::io::{self, BufWriter, IsTerminal, Read, Write};
+use std::panic::{self, AssertUnwindSafe};
 use std::path::{Path, PathBuf};
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::mpsc::{self, RecvTimeoutError};
+use std::thread;
+use std::time::Duration;
 
 use alphametic::{ParseError, Puzzle, Solution};
 use clap::Args;
@@ -22,11 +28,16 @@ skipped. One JSON object per puzzle is printed on stdout, in input order:
 with \"solution\":null when there is none, and
   {\"line\":2,\"puzzle\":\"SEND + + MORE\",\"error\":\"...\",\"column\":6}
 for a line that does not parse. Line and column numbers start at 1.
+A line that takes longer than --timeout, or that fails in the solver, is
+reported as
+  {\"line\":3,\"puzzle\":\"...\",\"error\":\"timed out after 10 s\"}
+and the batch goes on. Lines are written as soon as they and every line
+before them are done, each flushed at once.
 
 Exit status:
-  0  every line parsed (whether or not it has a solution)
-  2  some line did not parse (every line is still reported), or FILE cannot
-     be read")]
+  0  every line parsed and was answered (whether or not it has a solution)
+  2  some line did not parse, timed out or failed (every line is still
+     reported), or FILE cannot be read")]
 pub struct BatchArgs {
     /// The file of puzzles, or `-` for stdin
     #[arg(value_name = "FILE")]
@@ -36,8 +47,36 @@ pub struct BatchArgs {
     #[arg(long)]
     count: bool,
 
+    /// Gives up on a line after SECS seconds (a decimal number) and
+    /// reports it as timed out
+    #[arg(long, value_name = "SECS", value_parser = parse_timeout)]
+    timeout: Option<Timeout>,
+
     #[command(flatten)]
     base: BaseArg,
+}
+
+/// A time limit per line, with the text it was given as, for the report.
+#[derive(Debug, Clone)]
+struct Timeout {
+    limit: Duration,
+    text: String,
+}
+
+fn parse_timeout(text: &str) -> Result<Timeout, String> {
+    let secs: f64 = text
+        .parse()
+        .map_err(|_| format!("`{text}` is not a number of seconds"))?;
+    // Past a century, a limit is no limit, and `Duration` has an end.
+    match Duration::try_from_secs_f64(secs.min(3.2e9)) {
+        Ok(limit) if secs > 0.0 => Ok(Timeout {
+            limit,
+            text: text.to_owned(),
+        }),
+        _ => Err(format!(
+            "the timeout must be a positive number of seconds, not `{text}`"
+        )),
+    }
 }
 
 /// A puzzle of the input: its line number and text.
@@ -56,6 +95,8 @@ enum Answer {
         count: Option<u64>,
     },
     Malformed(ParseError),
+    /// Timed out, or the solver failed: why.
+    Failed(String),
 }
 
 /// Solves every puzzle of the file and writes one JSON line for each.
@@ -70,27 +111,100 @@ pub fn run(args: &BatchArgs) -> io::Result<Outcome> {
     let lines = puzzle_lines(&input);
 
     let bar = progress_bar(lines.len() as u64);
-    let answers: Vec<Answer> = lines
-        .par_iter()
-        .map(|line| {
-            let answer = answer(&line.text, args.base.base, args.count);
-            bar.inc(1);
-            answer
-        })
-        .collect();
-    bar.finish_and_clear();
-
+    let (sender, answers) = mpsc::channel::<(usize, Answer)>();
     let mut out = BufWriter::new(io::stdout().lock());
-    let mut all_parsed = true;
-    for (line, answer) in lines.iter().zip(&answers) {
-        all_parsed &= !matches!(answer, Answer::Malformed(_));
-        writeln!(out, "{}", json_line(line, answer))?;
-    }
-    out.flush()?;
-    Ok(if all_parsed {
+    let mut all_answered = true;
+    // Set when stdout fails: the lines not yet started are skipped.
+    let stop = AtomicBool::new(false);
+    let written = thread::scope(|scope| -> io::Result<()> {
+        scope.spawn(|| {
+            lines
+                .par_iter()
+                .enumerate()
+                .for_each_with(sender, |sender, (i, line)| {
+                    if stop.load(Ordering::Relaxed) {
+                        return;
+                    }
+                    let answer = answer_within(&line.text, args);
+                    bar.inc(1);
+                    // The writer only stops listening when stdout fails,
+                    // and then nothing more can be reported anyway.
+                    let _ = sender.send((i, answer));
+                });
+        });
+        // Answers come in any order; each is written once every line
+        // before it is, so the output keeps the input's order and a slow
+        // line holds back only the lines after it.
+        let mut pending = BTreeMap::new();
+        let mut next = 0;
+        for (i, answer) in answers {
+            pending.insert(i, answer);
+            while let Some(answer) = pending.remove(&next) {
+                all_answered &= matches!(answer, Answer::Solved { .. });
+                let written = writeln!(out, "{}", json_line(&lines[next], &answer))
+                    .and_then(|()| out.flush());
+                if written.is_err() {
+                    stop.store(true, Ordering::Relaxed);
+                }
+                written?;
+                next += 1;
+            }
+        }
+        Ok(())
+    });
+    bar.finish_and_clear();
+    written?;
+    Ok(if all_answered {
         Outcome::Solved
     } else {
         Outcome::BadInput
+    })
+}
+
+/// The answer for one line, within the timeout if there is one. A panic
+/// in the solver becomes this line's error: whatever happens to one line,
+/// the others are answered.
+fn answer_within(text: &str, args: &BatchArgs) -> Answer {
+    let (base, count) = (args.base.base, args.count);
+    let Some(timeout) = &args.timeout else {
+        return guarded(text, base, count);
+    };
+    // The search cannot be interrupted, so it runs on a thread of its
+    // own that is left behind if it overruns; the process ends it on exit.
+    let (sender, receiver) = mpsc::sync_channel(1);
+    let owned = text.to_owned();
+    let spawned = thread::Builder::new().spawn(move || {
+        let _ = sender.send(guarded(&owned, base, count));
+    });
+    if let Err(err) = spawned {
+        return Answer::Failed(format!("cannot start a thread to solve this line: {err}"));
+    }
+    match receiver.recv_timeout(timeout.limit) {
+        Ok(answer) => answer,
+        Err(RecvTimeoutError::Timeout) => {
+            Answer::Failed(format!("timed out after {} s", timeout.text))
+        }
+        Err(RecvTimeoutError::Disconnected) => {
+            Answer::Failed("the solver stopped without an answer".to_owned())
+        }
+    }
+}
+
+/// [`answer`], with a panic caught and reported as the line's error: the
+/// last line of defence, so one line cannot take the batch down.
+fn guarded(text: &str, base: u32, count: bool) -> Answer {
+    caught(|| answer(text, base, count))
+}
+
+/// The answer `solve` gives, or its panic as an [`Answer::Failed`].
+fn caught(solve: impl FnOnce() -> Answer) -> Answer {
+    panic::catch_unwind(AssertUnwindSafe(solve)).unwrap_or_else(|payload| {
+        let why = payload
+            .downcast_ref::<&str>()
+            .map(|s| (*s).to_owned())
+            .or_else(|| payload.downcast_ref::<String>().cloned())
+            .unwrap_or_else(|| "no message".to_owned());
+        Answer::Failed(format!("internal error: the solver panicked: {why}"))
     })
 }
 
@@ -172,6 +286,7 @@ fn json_line(line: &Line, answer: &Answer) -> String {
             fields.push(("error", Value::from(err.message())));
             fields.push(("column", Value::from(line.indent + column(&line.text, err))));
         }
+        Answer::Failed(why) => fields.push(("error", Value::from(why.as_str()))),
     }
     object(&fields)
 }
@@ -214,6 +329,18 @@ mod tests {
         assert!(matches!(
             answer(&lines[1].text, 10, false),
             Answer::Solved { first: Some(_), .. }
+        ));
+    }
+
+    #[test]
+    fn a_panic_is_the_line_s_error() {
+        let Answer::Failed(why) = caught(|| panic!("boom")) else {
+            panic!("expected the panic to be caught");
+        };
+        assert_eq!(why, "internal error: the solver panicked: boom");
+        assert!(matches!(
+            guarded("A == A", 10, false),
+            Answer::Solved { .. }
         ));
     }
 

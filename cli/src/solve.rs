@@ -1,6 +1,6 @@
 //! `alphametic solve`: one puzzle from the command line.
 
-use std::io::{self, BufWriter, Write};
+use std::io::{self, BufWriter, Read, Write};
 
 use alphametic::{Puzzle, Solution};
 use clap::Args;
@@ -18,11 +18,14 @@ Exit status:
   2  the puzzle or the options are malformed (the fault is shown on stderr)")]
 pub struct SolveArgs {
     /// The puzzle, e.g. "SEND + MORE == MONEY"; several equations are
-    /// separated by `,` or `;`
+    /// separated by `,` or `;`. `-` reads it from stdin, for puzzles longer
+    /// than a command line allows (up to 1 MiB)
     #[arg(value_name = "PUZZLE")]
     puzzle: String,
 
-    /// Prints every solution, then how many there are
+    /// Prints every solution as soon as it is found, then how many there
+    /// are; with --json, one JSON line per solution, then one with the
+    /// count
     #[arg(long, conflicts_with = "count")]
     all: bool,
 
@@ -40,7 +43,20 @@ pub struct SolveArgs {
 
 /// Solves the puzzle and writes the result to stdout.
 pub fn run(args: &SolveArgs) -> io::Result<Outcome> {
-    let puzzle = match Puzzle::parse_with_base(&args.puzzle, args.base.base) {
+    let text = if args.puzzle == "-" {
+        let mut text = String::new();
+        if let Err(err) = io::stdin().lock().read_to_string(&mut text) {
+            eprintln!("error: cannot read the puzzle from stdin: {err}");
+            return Ok(Outcome::BadInput);
+        }
+        // The line break that ends the input is not part of the puzzle.
+        let len = text.trim_end_matches(['\n', '\r']).len();
+        text.truncate(len);
+        text
+    } else {
+        args.puzzle.clone()
+    };
+    let puzzle = match Puzzle::parse_with_base(&text, args.base.base) {
         Ok(puzzle) => puzzle,
         Err(err) => {
             // The error's `Display` already ends with a newline.
@@ -89,26 +105,26 @@ fn first(out: &mut impl Write, puzzle: &Puzzle, json: bool) -> io::Result<bool> 
 }
 
 /// Writes every solution and their number; returns whether there is one.
+///
+/// Each solution is written and flushed as soon as it is found, so the
+/// first shows at once, memory does not grow with their number, and an
+/// interrupted run keeps what it printed.
 fn all(out: &mut impl Write, puzzle: &Puzzle, json: bool) -> io::Result<bool> {
     let mut count = 0u64;
-    if json {
-        let solutions: Vec<Value> = puzzle.solutions().map(|s| output::letters(&s)).collect();
-        count = solutions.len() as u64;
-        let [p, b] = header(puzzle);
-        let fields = [
-            p,
-            b,
-            ("solutions", Value::Array(solutions)),
-            ("count", Value::from(count)),
-        ];
-        writeln!(out, "{}", object(&fields))?;
-    } else {
-        // Text is streamed, so a puzzle with many solutions shows its first
-        // ones at once.
-        for solution in puzzle.solutions() {
+    for solution in puzzle.solutions() {
+        if json {
+            let line = object(&[("solution", output::letters(&solution))]);
+            writeln!(out, "{line}")?;
+        } else {
             write_block(out, puzzle, &solution, count > 0)?;
-            count += 1;
         }
+        out.flush()?;
+        count += 1;
+    }
+    if json {
+        let [p, b] = header(puzzle);
+        writeln!(out, "{}", object(&[p, b, ("count", Value::from(count))]))?;
+    } else {
         if count > 0 {
             writeln!(out)?;
         }

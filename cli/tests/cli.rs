@@ -249,10 +249,13 @@ fn base_16_has_several_solutions() {
         .get_output()
         .stdout
         .clone();
-    let json: Value = serde_json::from_slice(&output).unwrap();
-    assert_eq!(json["base"], 16);
-    assert_eq!(json["count"], count);
-    assert_eq!(json["solutions"].as_array().unwrap().len() as u64, count);
+    // One line per solution, then one with the count.
+    let lines = json_lines(&output);
+    let (last, solutions) = lines.split_last().unwrap();
+    assert_eq!(last["base"], 16);
+    assert_eq!(last["count"], count);
+    assert_eq!(solutions.len() as u64, count);
+    assert!(solutions.iter().all(|s| s["solution"].is_object()));
 }
 
 #[test]
@@ -317,15 +320,12 @@ fn json_shapes() {
         .get_output()
         .stdout
         .clone();
-    let json: Value = serde_json::from_slice(&output).unwrap();
     assert_eq!(
-        json,
-        json!({
-            "puzzle": "TO + GO == OUT",
-            "base": 10,
-            "solutions": [{"G": 8, "O": 1, "T": 2, "U": 0}],
-            "count": 1,
-        })
+        json_lines(&output),
+        [
+            json!({"solution": {"G": 8, "O": 1, "T": 2, "U": 0}}),
+            json!({"puzzle": "TO + GO == OUT", "base": 10, "count": 1}),
+        ]
     );
 }
 
@@ -535,8 +535,10 @@ fn codegen_prints_the_generated_code() {
 fn codegen_of_an_expression_multiplies_and_raises() {
     let code = quiet_stdout(&["codegen", "PI * R ^ 2 == AREA"]);
     assert!(code.starts_with("// alphametic!(\"PI * R ^ 2 == AREA\")\n"));
-    // PI times R squared, with the power computed by `pow`.
-    assert!(code.contains(" * w1.pow(2u32)"), "{code}");
+    // PI times R squared, with the power computed by `pow`, one `let` per
+    // operation.
+    assert!(code.contains(" = w1.pow(2u32);"), "{code}");
+    assert!(code.contains(" = w0 * x"), "{code}");
 }
 
 #[test]
@@ -549,4 +551,160 @@ fn codegen_of_a_bad_puzzle_exits_2() {
         .stderr(predicate::str::contains(
             "expected a word or a number after `+`",
         ));
+}
+
+/// A sum of 100,000 words, a product of 100,000 factors and 100,000
+/// divisions: each longer than a command line allows, so read from stdin.
+fn huge_puzzles() -> [String; 3] {
+    [
+        format!("{} == B", vec!["A"; 100_000].join(" + ")),
+        format!("{} == B", vec!["1"; 100_000].join(" * ")),
+        format!("A{} == B", " / 1".repeat(100_000)),
+    ]
+}
+
+#[test]
+fn solve_answers_huge_puzzles_read_from_stdin() {
+    let [sum, product, divisions] = huge_puzzles();
+    // 100000·A == B has no solution in distinct digits.
+    alphametic()
+        .args(["solve", "-"])
+        .write_stdin(sum)
+        .assert()
+        .code(1)
+        .stdout("no solution\n");
+    alphametic()
+        .args(["solve", "--json", "-"])
+        .write_stdin(product)
+        .assert()
+        .success()
+        .stdout(predicate::str::ends_with(
+            r#""solution":{"B":1}}"#.to_owned() + "\n",
+        ));
+    alphametic()
+        .args(["solve", "--count", "-"])
+        .write_stdin(divisions)
+        .assert()
+        .code(1)
+        .stdout("0\n");
+}
+
+#[test]
+fn solve_refuses_a_puzzle_past_the_size_limit() {
+    let text = format!("{} == B", vec!["A"; 300_000].join(" + "));
+    alphametic()
+        .args(["solve", "-"])
+        .write_stdin(text)
+        .assert()
+        .code(2)
+        .stderr(predicate::str::starts_with(
+            "error: the puzzle is too long: 1200002 bytes, at most 1048576\n",
+        ));
+}
+
+#[test]
+fn letter_free_equations_are_checked_exactly() {
+    for puzzle in [
+        "2 ^ 62 == 3",
+        "A == 1, 18446744073709551615 == 79",
+        "SEND + MORE == MONEY, 4611686018427387904 == 1",
+    ] {
+        alphametic()
+            .args(["solve", "--count", puzzle])
+            .assert()
+            .code(1)
+            .stdout("0\n");
+    }
+    alphametic()
+        .args([
+            "solve",
+            "--count",
+            "--base",
+            "2",
+            "I ^ 2305843009213693952 == I",
+        ])
+        .assert()
+        .success()
+        .stdout("2\n");
+}
+
+/// Starts `alphametic ARGS` and returns its first line of output, then
+/// stops it: the line can only come if the command streams its output.
+fn first_line_of(args: &[&str]) -> String {
+    use std::io::{BufRead, BufReader};
+    use std::process::Stdio;
+    let mut child = std::process::Command::new(assert_cmd::cargo::cargo_bin("alphametic"))
+        .args(args)
+        .stdout(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let mut line = String::new();
+    BufReader::new(child.stdout.take().unwrap())
+        .read_line(&mut line)
+        .unwrap();
+    child.kill().unwrap();
+    child.wait().unwrap();
+    line
+}
+
+// In base 16, counting every solution of this puzzle takes hours; its
+// first solutions come within a second or two.
+const MANY: &str = "ABCDE + FGHIJ == KLMNOP";
+
+#[test]
+fn solve_all_streams_solutions_as_they_are_found() {
+    let text = first_line_of(&["solve", "--all", "--base", "16", MANY]);
+    assert!(text.contains(" == "), "{text}");
+    let json = first_line_of(&["solve", "--all", "--json", "--base", "16", MANY]);
+    let json: Value = serde_json::from_str(&json).unwrap();
+    assert_eq!(json["solution"].as_object().unwrap().len(), 16);
+}
+
+#[test]
+fn batch_writes_each_line_once_the_lines_before_it_are_done() {
+    let file = TempFile::new(&format!("TO + GO == OUT\n{MANY}\n"));
+    let path = file.0.to_str().unwrap();
+    let first = first_line_of(&["batch", "--count", "--base", "16", path]);
+    let first: Value = serde_json::from_str(&first).unwrap();
+    assert_eq!(first["line"], 1);
+    assert_eq!(first["count"], 1);
+}
+
+#[test]
+fn batch_times_out_a_slow_line_and_answers_the_others() {
+    let [sum, product, divisions] = huge_puzzles();
+    let file = TempFile::new(&format!(
+        "SEND + MORE == MONEY\n{MANY}\n{sum}\n{product}\n{divisions}\nTO + GO == OUT\n"
+    ));
+    let output = alphametic()
+        .args(["batch", "--count", "--base", "16", "--timeout", "0.5"])
+        .arg(&file.0)
+        .assert()
+        .code(2)
+        .get_output()
+        .stdout
+        .clone();
+    let lines = json_lines(&output);
+    assert_eq!(lines.len(), 6);
+    assert_eq!(lines[0]["count"], 28);
+    assert_eq!(lines[1]["line"], 2);
+    assert_eq!(lines[1]["error"], "timed out after 0.5 s");
+    assert_eq!(lines[2]["solution"], Value::Null);
+    assert_eq!(lines[3]["solution"], json!({"B": 1}));
+    assert_eq!(lines[4]["count"], 0);
+    assert_eq!(
+        lines[5]["solution"],
+        json!({"G": 14, "O": 1, "T": 2, "U": 0})
+    );
+}
+
+#[test]
+fn batch_timeout_must_be_a_positive_number() {
+    for bad in ["0", "-1", "soon", "NaN"] {
+        alphametic()
+            .args(["batch", &format!("--timeout={bad}"), "-"])
+            .assert()
+            .code(2)
+            .stderr(predicate::str::contains("--timeout"));
+    }
 }

@@ -60,7 +60,7 @@ pub fn expand_plan(plan: &Plan) -> TokenStream {
     let n = plan.steps().len();
     let body = if plan.start_is_feasible() {
         let partials: Vec<TokenStream> = plan.constants().iter().map(|c| quote!(#c)).collect();
-        step(plan, 0, &partials, &quote!(0u64))
+        step(plan, 0, &partials, &quote!(0u64), &quote!(resuming))
     } else {
         // A constant that breaks a column or a bound: no assignment can
         // help, so the search is empty.
@@ -75,15 +75,24 @@ pub fn expand_plan(plan: &Plan) -> TokenStream {
                 None => quote!(::core::option::Option::None),
             },
         );
+    let step_letters = plan.steps().iter().map(|s| letter_char(s.letter));
     wrap(quote! {
         impl __Puzzle {
             // One search, generic over what happens at a solution: counting
             // and visiting each get their own copy, with the leaf inlined.
             #[allow(unused_variables, unused_mut, unused_labels, unreachable_code)]
             #[allow(clippy::all, clippy::pedantic, clippy::nursery)]
+            // With `resume`, the digits by step of a solution found before,
+            // the search starts there and skips it.
             fn search<F: ::core::ops::FnMut(&[::core::primitive::u8; #n]) -> ::core::ops::ControlFlow<()>>(
+                resume: ::core::option::Option<&[::core::primitive::u8; #n]>,
                 leaf: &mut F,
             ) -> ::core::ops::ControlFlow<()> {
+                let resuming: ::core::primitive::bool = resume.is_some();
+                let r: [::core::primitive::u8; #n] = match resume {
+                    ::core::option::Option::Some(r) => *r,
+                    ::core::option::Option::None => [0; #n],
+                };
                 #body
                 ::core::ops::ControlFlow::Continue(())
             }
@@ -96,14 +105,26 @@ pub fn expand_plan(plan: &Plan) -> TokenStream {
                     ::alphametic::__private::Solution,
                 ) -> ::core::ops::ControlFlow<()>,
             ) {
-                let _ = Self::search(&mut |d: &[::core::primitive::u8; #n]| {
+                self.for_each_solution_after(::core::option::Option::None, visit);
+            }
+
+            fn for_each_solution_after(
+                &self,
+                after: ::core::option::Option<&::alphametic::__private::Solution>,
+                visit: &mut dyn ::core::ops::FnMut(
+                    ::alphametic::__private::Solution,
+                ) -> ::core::ops::ControlFlow<()>,
+            ) {
+                let resume: ::core::option::Option<[::core::primitive::u8; #n]> =
+                    after.map(|s| [#(s.digit(#step_letters).unwrap_or(0)),*]);
+                let _ = Self::search(resume.as_ref(), &mut |d: &[::core::primitive::u8; #n]| {
                     visit(::alphametic::__private::Solution::from_digits([#(#by_letter),*]))
                 });
             }
 
             fn count(&self) -> ::core::primitive::u64 {
                 let mut n: ::core::primitive::u64 = 0;
-                let _ = Self::search(&mut |_: &[::core::primitive::u8; #n]| {
+                let _ = Self::search(::core::option::Option::None, &mut |_: &[::core::primitive::u8; #n]| {
                     n += 1;
                     ::core::ops::ControlFlow::Continue(())
                 });
@@ -167,13 +188,21 @@ fn wrap(impls: TokenStream) -> TokenStream {
 
 /// The code of step `i` and all the steps after it. `partials[e]` is the
 /// expression of equation `e`'s partial sum before the step, `used` that of
-/// the digits taken.
-fn step(plan: &Plan, i: usize, partials: &[TokenStream], used: &TokenStream) -> TokenStream {
+/// the digits taken, `on` whether the digits so far are those of `r`, the
+/// solution resumed from.
+fn step(
+    plan: &Plan,
+    i: usize,
+    partials: &[TokenStream],
+    used: &TokenStream,
+    on: &TokenStream,
+) -> TokenStream {
     let n = plan.steps().len();
     if i == n {
         let digits = (0..n).map(|k| format_ident!("d{}", k));
+        // The solution resumed from was visited before.
         return quote! {
-            if leaf(&[#(#digits as ::core::primitive::u8),*]).is_break() {
+            if !#on && leaf(&[#(#digits as ::core::primitive::u8),*]).is_break() {
                 return ::core::ops::ControlFlow::Break(());
             }
         };
@@ -228,15 +257,20 @@ fn step(plan: &Plan, i: usize, partials: &[TokenStream], used: &TokenStream) -> 
         next[e] = quote!(#q);
     }
     checks.extend(polynomial_checks(plan, i, &skip));
+    let on_next = format_ident!("on{}", i + 1);
     let inner = if i + 1 < n {
         let u = format_ident!("u{}", i + 1);
-        let rest = step(plan, i + 1, &next, &quote!(#u));
+        let rest = step(plan, i + 1, &next, &quote!(#u), &quote!(#on_next));
         quote! {
             let #u: ::core::primitive::u64 = #used | 1u64 << #d;
             #rest
         }
     } else {
-        step(plan, i + 1, &next, used)
+        step(plan, i + 1, &next, used, &quote!(#on_next))
+    };
+    let inner = quote! {
+        let #on_next: ::core::primitive::bool = #on && #d == r[#i] as ::core::primitive::i64;
+        #inner
     };
 
     match s.derive {
@@ -244,6 +278,11 @@ fn step(plan: &Plan, i: usize, partials: &[TokenStream], used: &TokenStream) -> 
             let m = format_ident!("m{}", i);
             quote! {
                 let mut #m: ::core::primitive::u64 = #domain & !#used;
+                if #on {
+                    // Resuming: the digits below the one resumed from
+                    // were tried before.
+                    #m &= (!0u64).checked_shl(r[#i] as ::core::primitive::u32).unwrap_or(0);
+                }
                 #label: while #m != 0 {
                     let #d = #m.trailing_zeros() as ::core::primitive::i64;
                     #m &= #m - 1;

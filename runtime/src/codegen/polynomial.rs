@@ -58,16 +58,16 @@ pub(super) fn polynomial_checks(plan: &Plan, i: usize, skip: &TokenStream) -> To
         });
         let test = match check.test {
             PolynomialTest::Multiple(m) => {
-                let (value, m) = (point(program, &num), num.lit(m));
-                quote!(let v: #ty = #value; if v % #m != 0 { #skip })
+                let ((steps, value), m) = (point(program, &num), num.lit(m));
+                quote!(#steps let v: #ty = #value; if v % #m != 0 { #skip })
             }
             PolynomialTest::Zero => {
-                let value = point(program, &num);
-                quote!(let v: #ty = #value; if v != 0 { #skip })
+                let (steps, value) = point(program, &num);
+                quote!(#steps let v: #ty = #value; if v != 0 { #skip })
             }
             PolynomialTest::NonZero(_) => {
-                let value = point(program, &num);
-                quote!(let v: #ty = #value; if v == 0 { #skip })
+                let (steps, value) = point(program, &num);
+                quote!(#steps let v: #ty = #value; if v == 0 { #skip })
             }
             PolynomialTest::Interval => {
                 let ranges = slots.iter().map(|&slot| {
@@ -119,17 +119,29 @@ impl Num {
     }
 }
 
-/// The expression of `program`'s value, words being `w0`, `w1`, ….
-fn point(program: &Program, num: &Num) -> TokenStream {
+/// Statements that bind the value of every operation of `program`, words
+/// being `w0`, `w1`, …, and the expression of the last.
+///
+/// One `let` per operation, never one nested expression: a product of
+/// thousands of factors would nest as deep, and rustc's own stack
+/// overflows on expressions nested a few thousand levels.
+fn point(program: &Program, num: &Num) -> (TokenStream, TokenStream) {
     let ty = &num.ty;
+    let mut code = TokenStream::new();
     let mut stack: Vec<TokenStream> = Vec::new();
-    for op in &program.ops {
+    for (k, op) in program.ops.iter().enumerate() {
         let expr = match *op {
-            Op::Word(slot) => format_ident!("w{}", slot).into_token_stream(),
-            Op::Const(c) => num.operand(c),
+            Op::Word(slot) => {
+                stack.push(format_ident!("w{}", slot).into_token_stream());
+                continue;
+            }
+            Op::Const(c) => {
+                stack.push(num.operand(c));
+                continue;
+            }
             Op::Neg => {
                 let a = stack.pop().expect("a well-formed program");
-                quote!((-#a))
+                quote!(-#a)
             }
             Op::Pow(e) => {
                 let a = stack.pop().expect("a well-formed program");
@@ -139,21 +151,24 @@ fn point(program: &Program, num: &Num) -> TokenStream {
                 let b = stack.pop().expect("a well-formed program");
                 let a = stack.pop().expect("a well-formed program");
                 match *op {
-                    Op::Add => quote!((#a + #b)),
-                    Op::Sub => quote!((#a - #b)),
-                    Op::Mul => quote!((#a * #b)),
+                    Op::Add => quote!(#a + #b),
+                    Op::Sub => quote!(#a - #b),
+                    Op::Mul => quote!(#a * #b),
                     _ => quote! {
-                        (::alphametic::__private::power(
+                        ::alphametic::__private::power(
                             #a as ::core::primitive::i128,
                             #b as ::core::primitive::i128,
-                        ) as #ty)
+                        ) as #ty
                     },
                 }
             }
         };
-        stack.push(expr);
+        let x = format_ident!("x{}", k);
+        code.extend(quote!(let #x: #ty = #expr;));
+        stack.push(quote!(#x));
     }
-    stack.pop().expect("a well-formed program")
+    let last = stack.pop().expect("a well-formed program");
+    (code, last)
 }
 
 /// Statements that bind the interval of every node of `program`, words
@@ -195,11 +210,21 @@ fn interval(program: &Program, num: &Num) -> (TokenStream, (TokenStream, TokenSt
                             (#al * #bl, #al * #bh, #ah * #bl, #ah * #bh);
                         (p.min(q).min(r).min(s), p.max(q).max(r).max(s))
                     }},
-                    // Exponents are known exactly: `bl == bh`.
+                    // Exponents are known exactly: `bl == bh`. One past
+                    // `u32` has a base within [-1, 1] (the bounds allow no
+                    // other), which only its parity matters to: it becomes
+                    // 1 or 2, as in the runtime's `exponent_u32`.
                     _ => {
                         let f = &num.interval_power;
                         quote! {
-                            ::alphametic::__private::#f((#al, #ah), #bl as ::core::primitive::u32)
+                            ::alphametic::__private::#f((#al, #ah), {
+                                let e = #bl as ::core::primitive::i128;
+                                if e > ::core::primitive::u32::MAX as ::core::primitive::i128 {
+                                    2 - (e & 1) as ::core::primitive::u32
+                                } else {
+                                    e as ::core::primitive::u32
+                                }
+                            })
                         }
                     }
                 }

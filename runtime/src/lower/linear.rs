@@ -9,8 +9,11 @@
 //! equation through. Anything else (a product of two words, a word as an
 //! exponent, a division by a word) is left to [`crate::poly`].
 
+use std::ops::Range;
+
 use crate::plan::Linear;
-use crate::syntax::{BinOp, Equation, Expr, ParseError};
+use crate::plan::program::power;
+use crate::syntax::{BinOp, Equation, Expr, Fold, Operand, ParseError, fold};
 
 /// The largest magnitude a partial sum may reach. A quarter of `i64::MAX`
 /// leaves room for the solver to add a partial sum and a bound without
@@ -140,56 +143,103 @@ pub(crate) fn linearize(src: &str, eq: &Equation, base: u32) -> Result<Option<Li
 /// The affine form of `expr`; `None` if it is not affine or a coefficient
 /// overflows.
 fn affine(src: &str, expr: &Expr, base: u32) -> Result<Option<Affine>, ParseError> {
-    Ok(match expr {
-        Expr::Word(word) => {
-            let mut value = Affine::constant(0);
-            let mut place: i128 = 1;
-            for (k, &letter) in word.letters.iter().rev().enumerate() {
-                let w = &mut value.weights[letter as usize];
-                let Some(sum) = w.checked_add(place) else {
-                    return Ok(None);
-                };
-                *w = sum;
-                if k + 1 < word.letters.len() {
-                    let Some(next) = place.checked_mul(base as i128) else {
+    fold(expr, &mut Affines { src, base })
+}
+
+/// Affine forms, bottom-up: `None` once a part is not affine.
+struct Affines<'a> {
+    src: &'a str,
+    base: u32,
+}
+
+impl Fold for Affines<'_> {
+    type Value = Option<Affine>;
+    type Error = ParseError;
+
+    fn leaf(&mut self, expr: &Expr, _: bool) -> Result<Option<Affine>, ParseError> {
+        Ok(match expr {
+            Expr::Word(word) => {
+                let mut value = Affine::constant(0);
+                let mut place: i128 = 1;
+                for (k, &letter) in word.letters.iter().rev().enumerate() {
+                    let w = &mut value.weights[letter as usize];
+                    let Some(sum) = w.checked_add(place) else {
                         return Ok(None);
                     };
-                    place = next;
-                }
-            }
-            Some(value)
-        }
-        Expr::Number { value, .. } => Some(Affine::constant(*value as i128)),
-        Expr::Neg { operand, .. } => affine(src, operand, base)?.and_then(|a| a.scale(-1, 1)),
-        Expr::Binary { op, lhs, rhs, .. } => {
-            let (Some(a), Some(b)) = (affine(src, lhs, base)?, affine(src, rhs, base)?) else {
-                return Ok(None);
-            };
-            match op {
-                BinOp::Add => a.add(&b, 1),
-                BinOp::Sub => a.add(&b, -1),
-                BinOp::Mul => match (a.as_constant(), b.as_constant()) {
-                    (_, Some((n, d))) => a.scale(n, d),
-                    (Some((n, d)), _) => b.scale(n, d),
-                    _ => None,
-                },
-                BinOp::Div => match b.as_constant() {
-                    Some((0, _)) => return Err(ParseError::division_by_zero(src, rhs)),
-                    Some((n, d)) => a.scale(d, n),
-                    None => None,
-                },
-                BinOp::Pow => match (a.as_constant(), b.as_constant()) {
-                    // The grammar makes every exponent a whole number.
-                    (_, Some((0, _))) => Some(Affine::constant(1)),
-                    (_, Some((1, 1))) => Some(a),
-                    (Some((n, d)), Some((e, 1))) => {
-                        let e = u32::try_from(e).ok();
-                        e.and_then(|e| Some((n.checked_pow(e)?, d.checked_pow(e)?)))
-                            .and_then(|(n, d)| Affine::constant(n).scale(1, d))
+                    *w = sum;
+                    if k + 1 < word.letters.len() {
+                        let Some(next) = place.checked_mul(self.base as i128) else {
+                            return Ok(None);
+                        };
+                        place = next;
                     }
-                    _ => None,
-                },
+                }
+                Some(value)
             }
+            Expr::Number { value, .. } => Some(Affine::constant(*value as i128)),
+            _ => None,
+        })
+    }
+
+    fn neg(&mut self, _: &Expr, operand: Option<Affine>) -> Result<Option<Affine>, ParseError> {
+        Ok(operand.and_then(|a| a.scale(-1, 1)))
+    }
+
+    fn pow(
+        &mut self,
+        _: &Expr,
+        a: Option<Affine>,
+        b: Option<Affine>,
+    ) -> Result<Option<Affine>, ParseError> {
+        let (Some(a), Some(b)) = (a, b) else {
+            return Ok(None);
+        };
+        Ok(match (a.as_constant(), b.as_constant()) {
+            // The grammar makes every exponent a whole number.
+            (_, Some((0, _))) => Some(Affine::constant(1)),
+            (_, Some((1, 1))) => Some(a),
+            // 0, 1 and −1 take any exponent exactly, however large.
+            (Some((n @ -1..=1, 1)), Some((e, 1))) => Some(Affine::constant(power(n, e))),
+            (Some((n, d)), Some((e, 1))) => {
+                let e = u32::try_from(e).ok();
+                e.and_then(|e| Some((n.checked_pow(e)?, d.checked_pow(e)?)))
+                    .and_then(|(n, d)| Affine::constant(n).scale(1, d))
+            }
+            _ => None,
+        })
+    }
+
+    fn chain(
+        &mut self,
+        operand: &Operand,
+        _: Range<usize>,
+        a: Option<Affine>,
+        b: Option<Affine>,
+    ) -> Result<Option<Affine>, ParseError> {
+        if operand.op == BinOp::Div
+            && b.as_ref()
+                .and_then(Affine::as_constant)
+                .is_some_and(|(n, _)| n == 0)
+        {
+            return Err(ParseError::division_by_zero(self.src, &operand.expr));
         }
-    })
+        let (Some(a), Some(b)) = (a, b) else {
+            return Ok(None);
+        };
+        Ok(match operand.op {
+            BinOp::Add => a.add(&b, 1),
+            BinOp::Sub => a.add(&b, -1),
+            BinOp::Mul => match (a.as_constant(), b.as_constant()) {
+                (_, Some((n, d))) => a.scale(n, d),
+                (Some((n, d)), _) => b.scale(n, d),
+                _ => None,
+            },
+            BinOp::Div => match b.as_constant() {
+                Some((n, d)) => a.scale(d, n),
+                None => None,
+            },
+            // Powers are binary nodes, never chained.
+            BinOp::Pow => None,
+        })
+    }
 }

@@ -5,7 +5,9 @@
 //! becomes one weighted sum of letters, [`Linear`]; any other becomes
 //! polynomial programs, [`Polynomial`]. Both forms live in
 //! [`crate::plan`], the plain intermediate form every later stage reads.
+//! An equation without letters is decided here, exactly.
 
+mod constant;
 mod linear;
 mod polynomial;
 
@@ -23,6 +25,17 @@ pub(crate) fn lower(
     let mut linear = Vec::new();
     let mut polynomials = Vec::new();
     for eq in equations {
+        if !eq.lhs.has_words() && !eq.rhs.has_words() {
+            // True for every assignment or for none: a false one is
+            // `0 == 1`, which the solvers see is never met.
+            if !constant::holds(text, eq)? {
+                linear.push(Linear {
+                    weights: [0; 26],
+                    constant: 1,
+                });
+            }
+            continue;
+        }
         match linear::linearize(text, eq, base)? {
             Some(sum) => linear.push(sum),
             None => polynomials.push(polynomial::polynomial(text, eq, base)?),

@@ -18,29 +18,48 @@
 //! on the largest value of each word; an equation whose bound does not fit
 //! in an `i128` is refused, so evaluation never overflows.
 
+use std::ops::Range;
+
 use crate::plan::Polynomial;
 use crate::plan::program::{Op, Program, power};
-use crate::syntax::{BinOp, Equation, Expr, Letter, ParseError, ParseErrorKind, Word};
+use crate::syntax::{BinOp, Equation, Expr, Fold, Operand, ParseError, ParseErrorKind, Word, fold};
 
 /// The largest magnitude any value may reach.
 const LIMIT: u128 = i128::MAX as u128;
 
-/// A polynomial as a tree, with its bound.
+/// The most instructions a polynomial program may have. Realistic
+/// puzzles need a few dozen; the bound keeps the code `alphametic!`
+/// unrolls from them, once per check, within what rustc compiles in
+/// seconds.
+pub(crate) const MAX_PROGRAM: usize = 4096;
+
+/// A polynomial as the postfix program that computes it, with the bound
+/// on its value and the largest bound of any value along the way.
+///
+/// Built as a flat program from the start, never as a tree: a product of
+/// 100,000 factors is a long list, not a tree as deep, so neither
+/// building it, evaluating it nor dropping it recurses.
 #[derive(Debug, Clone)]
 struct Node {
-    tree: Tree,
+    ops: Vec<Op>,
     bound: u128,
+    max: u128,
 }
 
-#[derive(Debug, Clone)]
-enum Tree {
-    Word(usize),
-    Const(i128),
-    Add(Box<Node>, Box<Node>),
-    Sub(Box<Node>, Box<Node>),
-    Mul(Box<Node>, Box<Node>),
-    Neg(Box<Node>),
-    Pow(Box<Node>, Box<Node>),
+impl Node {
+    fn constant(&self) -> Option<i128> {
+        match self.ops.as_slice() {
+            [Op::Const(c)] => Some(*c),
+            _ => None,
+        }
+    }
+
+    fn program(self) -> Program {
+        Program {
+            ops: self.ops,
+            bound: self.max,
+        }
+    }
 }
 
 /// A value as `numerator / denominator`; no denominator means 1.
@@ -49,7 +68,7 @@ type Fraction = (Node, Option<Node>);
 struct Builder<'a> {
     src: &'a str,
     base: u32,
-    words: Vec<Vec<Letter>>,
+    words: Vec<Vec<crate::syntax::Letter>>,
     exponent: Vec<bool>,
     nonzero: Vec<Node>,
 }
@@ -58,7 +77,8 @@ struct Builder<'a> {
 ///
 /// # Errors
 ///
-/// A value that may not fit in 128 bits, or a division by a constant 0.
+/// A value that may not fit in 128 bits, a division by a constant 0, or a
+/// program longer than [`MAX_PROGRAM`].
 pub(crate) fn polynomial(src: &str, eq: &Equation, base: u32) -> Result<Polynomial, ParseError> {
     let mut b = Builder {
         src,
@@ -67,28 +87,22 @@ pub(crate) fn polynomial(src: &str, eq: &Equation, base: u32) -> Result<Polynomi
         exponent: Vec::new(),
         nonzero: Vec::new(),
     };
-    let (nl, dl) = b.fraction(&eq.lhs)?;
-    let (nr, dr) = b.fraction(&eq.rhs)?;
+    let (nl, dl) = fold(&eq.lhs, &mut b)?;
+    let (nr, dr) = fold(&eq.rhs, &mut b)?;
     let span = eq.span.clone();
     let lhs = b.mul_opt(nl, dr, &span)?;
     let rhs = b.mul_opt(nr, dl, &span)?;
-    let zero = b.combine(
-        lhs,
-        rhs,
-        &span,
-        |a, b| a.checked_add(b),
-        |a, b| Tree::Sub(Box::new(a), Box::new(b)),
-    )?;
+    let zero = b.sub(lhs, rhs, &span)?;
     Ok(Polynomial {
         words: b.words,
         exponent: b.exponent,
-        zero: program(&zero),
-        nonzero: b.nonzero.iter().map(program).collect(),
+        zero: zero.program(),
+        nonzero: b.nonzero.into_iter().map(Node::program).collect(),
     })
 }
 
 impl Builder<'_> {
-    fn too_large(&self, span: &std::ops::Range<usize>) -> ParseError {
+    fn too_large(&self, span: &Range<usize>) -> ParseError {
         ParseError::new(
             self.src,
             ParseErrorKind::ValueTooLarge,
@@ -98,88 +112,76 @@ impl Builder<'_> {
         )
     }
 
-    fn leaf(
+    fn constant(&self, c: i128, span: &Range<usize>) -> Result<Node, ParseError> {
+        self.node(vec![Op::Const(c)], Some(c.unsigned_abs()), 0, span)
+    }
+
+    /// The node computed by `ops`, if its bound and its length are within
+    /// the limits; `max` is the largest bound of its operands.
+    fn node(
         &self,
-        tree: Tree,
+        ops: Vec<Op>,
         bound: Option<u128>,
-        span: &std::ops::Range<usize>,
+        max: u128,
+        span: &Range<usize>,
     ) -> Result<Node, ParseError> {
-        match bound {
-            Some(bound) if bound <= LIMIT => Ok(Node { tree, bound }),
-            _ => Err(self.too_large(span)),
-        }
-    }
-
-    /// Joins two nodes, folding constants.
-    fn combine(
-        &self,
-        a: Node,
-        b: Node,
-        span: &std::ops::Range<usize>,
-        bound: impl Fn(u128, u128) -> Option<u128>,
-        tree: impl Fn(Node, Node) -> Tree,
-    ) -> Result<Node, ParseError> {
-        let joined = tree(a, b);
-        let folded = match &joined {
-            Tree::Add(a, b) | Tree::Sub(a, b) | Tree::Mul(a, b) => match (&a.tree, &b.tree) {
-                (Tree::Const(x), Tree::Const(y)) => match &joined {
-                    Tree::Add(..) => x.checked_add(*y),
-                    Tree::Sub(..) => x.checked_sub(*y),
-                    _ => x.checked_mul(*y),
-                }
-                .map(Some)
-                .ok_or_else(|| self.too_large(span))?,
-                _ => None,
-            },
-            _ => None,
+        let bound = match bound {
+            Some(bound) if bound <= LIMIT => bound,
+            _ => return Err(self.too_large(span)),
         };
-        if let Some(c) = folded {
-            return self.leaf(Tree::Const(c), Some(c.unsigned_abs()), span);
+        if ops.len() > MAX_PROGRAM {
+            return Err(ParseError::new(
+                self.src,
+                ParseErrorKind::TooComplex,
+                span.clone(),
+                format!(
+                    "this equation is too complex to evaluate: more than {MAX_PROGRAM} \
+                     operations once its fractions are cleared"
+                ),
+                "too complex",
+            ));
         }
-        let (ba, bb) = match &joined {
-            Tree::Add(a, b) | Tree::Sub(a, b) | Tree::Mul(a, b) => (a.bound, b.bound),
-            _ => unreachable!("only binary nodes are combined"),
+        Ok(Node {
+            ops,
+            bound,
+            max: max.max(bound),
+        })
+    }
+
+    /// `a op b` for `op` one of `+ - *`, folding constants.
+    fn combine(&self, a: Node, b: Node, op: Op, span: &Range<usize>) -> Result<Node, ParseError> {
+        if let (Some(x), Some(y)) = (a.constant(), b.constant()) {
+            let value = match op {
+                Op::Add => x.checked_add(y),
+                Op::Sub => x.checked_sub(y),
+                _ => x.checked_mul(y),
+            };
+            return match value {
+                Some(c) => self.constant(c, span),
+                None => Err(self.too_large(span)),
+            };
+        }
+        let bound = match op {
+            Op::Mul => a.bound.checked_mul(b.bound),
+            _ => a.bound.checked_add(b.bound),
         };
-        self.leaf(joined, bound(ba, bb), span)
+        let max = a.max.max(b.max);
+        let mut ops = a.ops;
+        ops.extend(b.ops);
+        ops.push(op);
+        self.node(ops, bound, max, span)
     }
 
-    fn add(&self, a: Node, b: Node, span: &std::ops::Range<usize>) -> Result<Node, ParseError> {
-        self.combine(
-            a,
-            b,
-            span,
-            |x, y| x.checked_add(y),
-            |a, b| Tree::Add(Box::new(a), Box::new(b)),
-        )
+    fn sub(&self, a: Node, b: Node, span: &Range<usize>) -> Result<Node, ParseError> {
+        self.combine(a, b, Op::Sub, span)
     }
 
-    fn sub(&self, a: Node, b: Node, span: &std::ops::Range<usize>) -> Result<Node, ParseError> {
-        self.combine(
-            a,
-            b,
-            span,
-            |x, y| x.checked_add(y),
-            |a, b| Tree::Sub(Box::new(a), Box::new(b)),
-        )
-    }
-
-    fn mul(&self, a: Node, b: Node, span: &std::ops::Range<usize>) -> Result<Node, ParseError> {
-        self.combine(
-            a,
-            b,
-            span,
-            |x, y| x.checked_mul(y),
-            |a, b| Tree::Mul(Box::new(a), Box::new(b)),
-        )
+    fn mul(&self, a: Node, b: Node, span: &Range<usize>) -> Result<Node, ParseError> {
+        self.combine(a, b, Op::Mul, span)
     }
 
     /// `a · b`, where a missing `b` is 1.
-    fn mul_opt(
-        &self,
-        a: Node,
-        b: Option<Node>,
-        span: &std::ops::Range<usize>,
-    ) -> Result<Node, ParseError> {
+    fn mul_opt(&self, a: Node, b: Option<Node>, span: &Range<usize>) -> Result<Node, ParseError> {
         match b {
             Some(b) => self.mul(a, b, span),
             None => Ok(a),
@@ -191,7 +193,7 @@ impl Builder<'_> {
         &self,
         a: Option<Node>,
         b: Option<Node>,
-        span: &std::ops::Range<usize>,
+        span: &Range<usize>,
     ) -> Result<Option<Node>, ParseError> {
         Ok(match (a, b) {
             (Some(a), Some(b)) => Some(self.mul(a, b, span)?),
@@ -200,37 +202,58 @@ impl Builder<'_> {
         })
     }
 
-    fn neg(&self, a: Node) -> Node {
-        match a.tree {
-            Tree::Const(c) => Node {
-                tree: Tree::Const(-c),
-                bound: a.bound,
-            },
-            _ => Node {
-                bound: a.bound,
-                tree: Tree::Neg(Box::new(a)),
-            },
+    fn neg(&self, a: Node, span: &Range<usize>) -> Result<Node, ParseError> {
+        if let Some(c) = a.constant() {
+            return self.constant(-c, span);
         }
+        let mut ops = a.ops;
+        ops.push(Op::Neg);
+        self.node(ops, Some(a.bound), a.max, span)
     }
 
-    fn pow(&self, a: Node, e: Node, span: &std::ops::Range<usize>) -> Result<Node, ParseError> {
+    /// `a ^ e`: `span` is the power's, `at` its exponent's.
+    fn pow(
+        &self,
+        a: Node,
+        e: Node,
+        span: &Range<usize>,
+        at: &Range<usize>,
+    ) -> Result<Node, ParseError> {
         // |a^e| ≤ bound(a)^bound(e), and 0, 1 and −1 stay small whatever e.
         let bound = if a.bound <= 1 {
             Some(1)
+        } else if e.bound >= 127 {
+            // Any base but 0, 1 and −1 passes 128 bits from the 127th
+            // power on: the exponent itself is at fault.
+            return Err(ParseError::new(
+                self.src,
+                ParseErrorKind::ValueTooLarge,
+                at.clone(),
+                "this exponent is too large: the power can exceed 128 bits",
+                "too large an exponent",
+            ));
         } else {
-            u32::try_from(e.bound)
-                .ok()
-                .and_then(|e| a.bound.checked_pow(e))
+            a.bound.checked_pow(e.bound as u32)
         };
-        if let (Tree::Const(x), Tree::Const(y)) = (&a.tree, &e.tree) {
-            let value = bound.filter(|&b| b <= LIMIT).map(|_| power(*x, *y));
-            return self.leaf(
-                Tree::Const(value.unwrap_or(0)),
-                value.map(i128::unsigned_abs),
-                span,
-            );
+        let max = a.max.max(e.max);
+        match (a.constant(), e.constant()) {
+            (Some(x), Some(y)) => match bound {
+                // Within the bound, the power is exact.
+                Some(b) if b <= LIMIT => self.constant(power(x, y), span),
+                _ => Err(self.too_large(span)),
+            },
+            (_, Some(y)) => {
+                let mut ops = a.ops;
+                ops.push(Op::Pow(exact_exponent(y, a.bound)));
+                self.node(ops, bound, max, span)
+            }
+            _ => {
+                let mut ops = a.ops;
+                ops.extend(e.ops);
+                ops.push(Op::PowBy);
+                self.node(ops, bound, max, span)
+            }
         }
-        self.leaf(Tree::Pow(Box::new(a), Box::new(e)), bound, span)
     }
 
     fn word(&mut self, word: &Word, exponent: bool) -> Result<Node, ParseError> {
@@ -249,8 +272,9 @@ impl Builder<'_> {
             .map(|b| b - 1);
         match bound {
             Some(bound) if bound <= LIMIT => Ok(Node {
-                tree: Tree::Word(slot),
+                ops: vec![Op::Word(slot)],
                 bound,
+                max: bound,
             }),
             _ => {
                 let len = word.letters.len();
@@ -264,139 +288,98 @@ impl Builder<'_> {
             }
         }
     }
+}
 
-    /// The exponent of a power: words and numbers, maybe raised to
-    /// further powers. Its words must be known whole.
-    fn exponent(&mut self, expr: &Expr) -> Result<Node, ParseError> {
+/// A constant exponent as the `u32` a program raises to, exactly. Past
+/// the 126th power only a base of 0, 1 or −1 is allowed (the bounds
+/// refuse any other), and for those `x^e` is `x` for odd `e` and `x²` for
+/// even `e ≥ 2`: so a large exponent becomes 1 or 2, never cut to 32 bits.
+fn exact_exponent(e: i128, base_bound: u128) -> u32 {
+    match u32::try_from(e) {
+        Ok(e) if base_bound > 1 || e <= 2 => e,
+        _ => 2 - (e & 1) as u32,
+    }
+}
+
+impl Fold for Builder<'_> {
+    type Value = Fraction;
+    type Error = ParseError;
+
+    fn leaf(&mut self, expr: &Expr, exponent: bool) -> Result<Fraction, ParseError> {
         match expr {
-            Expr::Word(word) => self.word(word, true),
-            Expr::Number { value, span } => {
-                self.leaf(Tree::Const(*value as i128), Some(*value as u128), span)
-            }
-            Expr::Binary {
-                op: BinOp::Pow,
-                lhs,
-                rhs,
-                span,
-            } => {
-                let (a, e) = (self.exponent(lhs)?, self.exponent(rhs)?);
-                self.pow(a, e, span)
-            }
-            // The grammar allows nothing else as an exponent.
-            other => Err(ParseError::new(
-                self.src,
-                ParseErrorKind::BadExponent,
-                other.span(),
-                "an exponent must be a word or a number",
-                "expected a word or a number here",
-            )),
+            Expr::Word(word) => Ok((self.word(word, exponent)?, None)),
+            Expr::Number { value, span } => Ok((self.constant(*value as i128, span)?, None)),
+            other => Err(bad_exponent(self.src, other.span())),
         }
     }
 
-    fn fraction(&mut self, expr: &Expr) -> Result<Fraction, ParseError> {
-        Ok(match expr {
-            Expr::Word(word) => (self.word(word, false)?, None),
-            Expr::Number { value, span } => (
-                self.leaf(Tree::Const(*value as i128), Some(*value as u128), span)?,
-                None,
-            ),
-            Expr::Neg { operand, .. } => {
-                let (n, d) = self.fraction(operand)?;
-                (self.neg(n), d)
+    fn neg(&mut self, expr: &Expr, (n, d): Fraction) -> Result<Fraction, ParseError> {
+        Ok((Builder::neg(self, n, &expr.span())?, d))
+    }
+
+    fn pow(&mut self, expr: &Expr, (n, d): Fraction, e: Fraction) -> Result<Fraction, ParseError> {
+        let Expr::Binary { rhs, span, .. } = expr else {
+            return Err(bad_exponent(self.src, expr.span()));
+        };
+        let at = rhs.span();
+        // The grammar allows only words, numbers and their powers as an
+        // exponent, so it is whole.
+        let (e, None) = e else {
+            return Err(bad_exponent(self.src, at));
+        };
+        let d = match d {
+            Some(d) => Some(Builder::pow(self, d, e.clone(), span, &at)?),
+            None => None,
+        };
+        Ok((Builder::pow(self, n, e, span, &at)?, d))
+    }
+
+    fn chain(
+        &mut self,
+        operand: &Operand,
+        span: Range<usize>,
+        (na, da): Fraction,
+        (nb, db): Fraction,
+    ) -> Result<Fraction, ParseError> {
+        let span = &span;
+        Ok(match operand.op {
+            BinOp::Add | BinOp::Sub => {
+                let a = self.mul_opt(na, db.clone(), span)?;
+                let b = self.mul_opt(nb, da.clone(), span)?;
+                let op = if operand.op == BinOp::Add {
+                    Op::Add
+                } else {
+                    Op::Sub
+                };
+                (self.combine(a, b, op, span)?, self.mul_den(da, db, span)?)
             }
-            Expr::Binary { op, lhs, rhs, span } => {
-                if *op == BinOp::Pow {
-                    let (n, d) = self.fraction(lhs)?;
-                    let e = self.exponent(rhs)?;
-                    let d = match d {
-                        Some(d) => Some(self.pow(d, e.clone(), span)?),
-                        None => None,
-                    };
-                    return Ok((self.pow(n, e, span)?, d));
+            BinOp::Mul => (self.mul(na, nb, span)?, self.mul_den(da, db, span)?),
+            BinOp::Div => {
+                match nb.constant() {
+                    Some(0) => return Err(ParseError::division_by_zero(self.src, &operand.expr)),
+                    Some(_) => {}
+                    None => self.nonzero.push(nb.clone()),
                 }
-                let (na, da) = self.fraction(lhs)?;
-                let (nb, db) = self.fraction(rhs)?;
-                match op {
-                    BinOp::Add | BinOp::Sub => {
-                        let a = self.mul_opt(na, db.clone(), span)?;
-                        let b = self.mul_opt(nb, da.clone(), span)?;
-                        let n = if *op == BinOp::Add {
-                            self.add(a, b, span)?
-                        } else {
-                            self.sub(a, b, span)?
-                        };
-                        (n, self.mul_den(da, db, span)?)
-                    }
-                    BinOp::Mul => (self.mul(na, nb, span)?, self.mul_den(da, db, span)?),
-                    BinOp::Div => {
-                        match nb.tree {
-                            Tree::Const(0) => {
-                                return Err(ParseError::division_by_zero(self.src, rhs));
-                            }
-                            Tree::Const(_) => {}
-                            _ => self.nonzero.push(nb.clone()),
-                        }
-                        (
-                            self.mul_opt(na, db, span)?,
-                            self.mul_den(da, Some(nb), span)?,
-                        )
-                    }
-                    BinOp::Pow => unreachable!("handled above"),
-                }
+                (
+                    self.mul_opt(na, db, span)?,
+                    self.mul_den(da, Some(nb), span)?,
+                )
             }
+            // Powers are binary nodes, never chained.
+            BinOp::Pow => return Err(bad_exponent(self.src, operand.span.clone())),
         })
     }
 }
 
-/// Flattens a tree into postfix.
-fn program(node: &Node) -> Program {
-    fn emit(node: &Node, ops: &mut Vec<Op>) {
-        match &node.tree {
-            Tree::Word(slot) => ops.push(Op::Word(*slot)),
-            Tree::Const(c) => ops.push(Op::Const(*c)),
-            Tree::Neg(a) => {
-                emit(a, ops);
-                ops.push(Op::Neg);
-            }
-            Tree::Pow(a, e) => {
-                emit(a, ops);
-                match e.tree {
-                    Tree::Const(e) => ops.push(Op::Pow(e as u32)),
-                    _ => {
-                        emit(e, ops);
-                        ops.push(Op::PowBy);
-                    }
-                }
-            }
-            Tree::Add(a, b) | Tree::Sub(a, b) | Tree::Mul(a, b) => {
-                emit(a, ops);
-                emit(b, ops);
-                ops.push(match node.tree {
-                    Tree::Add(..) => Op::Add,
-                    Tree::Sub(..) => Op::Sub,
-                    _ => Op::Mul,
-                });
-            }
-        }
-    }
-    let mut ops = Vec::new();
-    emit(node, &mut ops);
-    Program {
-        ops,
-        bound: max_bound(node),
-    }
-}
-
-/// The largest bound of any node of the tree.
-fn max_bound(node: &Node) -> u128 {
-    let children = match &node.tree {
-        Tree::Word(_) | Tree::Const(_) => 0,
-        Tree::Neg(a) => max_bound(a),
-        Tree::Add(a, b) | Tree::Sub(a, b) | Tree::Mul(a, b) | Tree::Pow(a, b) => {
-            max_bound(a).max(max_bound(b))
-        }
-    };
-    node.bound.max(children)
+/// What the grammar rules out: an exponent that is not a word or a number.
+fn bad_exponent(src: &str, span: Range<usize>) -> ParseError {
+    ParseError::new(
+        src,
+        ParseErrorKind::BadExponent,
+        span,
+        "an exponent must be a word or a number",
+        "expected a word or a number here",
+    )
 }
 
 #[cfg(test)]

@@ -125,7 +125,7 @@ impl Program {
                             let (p, q, r, s) = (al * bl, al * bh, ah * bl, ah * bh);
                             (p.min(q).min(r).min(s), p.max(q).max(r).max(s))
                         }
-                        _ => interval_power((al, ah), bl.to_i128() as u32),
+                        _ => interval_power((al, ah), exponent_u32(bl.to_i128())),
                     };
                 }
             }
@@ -146,6 +146,18 @@ pub(crate) fn interval_power<T: Value>((lo, hi): (T, T), e: u32) -> (T, T) {
         (b, a)
     } else {
         (T::from_i128(0), a.max(b))
+    }
+}
+
+/// A word's value as the `u32` exponent an interval is raised to. The
+/// parse-time bounds allow an exponent past 126 only on a base within
+/// `[-1, 1]`, whose `e`-th power is its first for odd `e` and its second
+/// for even `e ≥ 2`: so a value past `u32` becomes 1 or 2, exactly, rather
+/// than being cut to its low 32 bits. The generated solvers do the same.
+pub(crate) fn exponent_u32(e: i128) -> u32 {
+    match u32::try_from(e) {
+        Ok(e) => e,
+        Err(_) => 2 - (e & 1) as u32,
     }
 }
 

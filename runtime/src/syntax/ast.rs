@@ -111,18 +111,48 @@ pub enum Expr {
         /// The byte range from the `-` to the end of the operand.
         span: Range<usize>,
     },
-    /// Two expressions joined by an operator.
+    /// A power, `lhs ^ rhs`: the only operator kept as a binary node,
+    /// since the grammar bounds how deep exponents nest.
     Binary {
-        /// The operator.
+        /// The operator, always [`BinOp::Pow`].
         op: BinOp,
-        /// The left operand.
+        /// The base.
         lhs: Box<Expr>,
-        /// The right operand.
+        /// The exponent.
         rhs: Box<Expr>,
-        /// The byte range from the left operand to the right one, with
-        /// the parentheses around either.
+        /// The byte range from the base to the exponent, with the
+        /// parentheses around the base.
         span: Range<usize>,
     },
+    /// Operands of one precedence level joined left to right: a sum
+    /// `A + B - C`, whose operators are `+` and `-`, or a product
+    /// `A * B / C`, whose operators are `*` and `/`.
+    ///
+    /// A flat list rather than nested binary nodes: a sum of 100,000 words
+    /// is one node with 100,000 operands, not a tree 100,000 levels deep,
+    /// so nothing that walks the tree needs a stack that grows with the
+    /// length of the puzzle.
+    Chain {
+        /// The first operand, which has no operator of its own.
+        first: Box<Expr>,
+        /// Every later operand with the operator before it; never empty.
+        rest: Vec<Operand>,
+        /// The byte range from the first operand to the last, with the
+        /// parentheses around either.
+        span: Range<usize>,
+    },
+}
+
+/// An operand of an [`Expr::Chain`] after the first, with the operator
+/// that joins it to what comes before.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Operand {
+    /// `+` or `-` in a sum, `*` or `/` in a product.
+    pub op: BinOp,
+    /// The operand.
+    pub expr: Expr,
+    /// The byte range of the operand with the parentheses around it.
+    pub span: Range<usize>,
 }
 
 impl Expr {
@@ -136,15 +166,37 @@ impl Expr {
     /// assert_eq!(n, 2);
     /// ```
     pub fn for_each_word<'a>(&'a self, f: &mut impl FnMut(&'a Word)) {
-        match self {
-            Expr::Word(word) => f(word),
-            Expr::Number { .. } => {}
-            Expr::Neg { operand, .. } => operand.for_each_word(f),
-            Expr::Binary { lhs, rhs, .. } => {
-                lhs.for_each_word(f);
-                rhs.for_each_word(f);
+        // An explicit stack of what remains, operands pushed in reverse so
+        // that words come left to right.
+        let mut rest = vec![self];
+        while let Some(expr) = rest.pop() {
+            match expr {
+                Expr::Word(word) => f(word),
+                Expr::Number { .. } => {}
+                Expr::Neg { operand, .. } => rest.push(operand),
+                Expr::Binary { lhs, rhs, .. } => rest.extend([&**rhs, &**lhs]),
+                Expr::Chain {
+                    first, rest: ops, ..
+                } => {
+                    rest.extend(ops.iter().rev().map(|o| &o.expr));
+                    rest.push(first);
+                }
             }
         }
+    }
+
+    /// Whether a word occurs in the expression.
+    ///
+    /// ```
+    /// # use alphametic_runtime::Puzzle;
+    /// let puzzle = Puzzle::parse("2 ^ 3 == A").unwrap();
+    /// assert!(!puzzle.equations()[0].lhs.has_words());
+    /// assert!(puzzle.equations()[0].rhs.has_words());
+    /// ```
+    pub fn has_words(&self) -> bool {
+        let mut any = false;
+        self.for_each_word(&mut |_| any = true);
+        any
     }
 
     /// The byte range of the expression in the puzzle text, without the
@@ -158,9 +210,10 @@ impl Expr {
     pub fn span(&self) -> Range<usize> {
         match self {
             Expr::Word(word) => word.span.clone(),
-            Expr::Number { span, .. } | Expr::Neg { span, .. } | Expr::Binary { span, .. } => {
-                span.clone()
-            }
+            Expr::Number { span, .. }
+            | Expr::Neg { span, .. }
+            | Expr::Binary { span, .. }
+            | Expr::Chain { span, .. } => span.clone(),
         }
     }
 }
@@ -174,4 +227,122 @@ pub struct Equation {
     pub rhs: Expr,
     /// The byte range of the equation in the puzzle text.
     pub span: Range<usize>,
+}
+
+/// A bottom-up evaluation of an expression: what the lowering computes
+/// for each kind of node. [`fold`] drives it with an explicit stack, so
+/// no evaluation recurses, and combines the operands of a chain one at a
+/// time, so a chain of 100,000 operands never holds 100,000 values.
+pub(crate) trait Fold {
+    /// The value of an expression.
+    type Value;
+    /// Why an expression has no value.
+    type Error;
+
+    /// A word or a number; `exponent` tells whether it stands in the
+    /// exponent of a power.
+    fn leaf(&mut self, expr: &Expr, exponent: bool) -> Result<Self::Value, Self::Error>;
+
+    /// `-operand`, for the [`Expr::Neg`] `expr`.
+    fn neg(&mut self, expr: &Expr, operand: Self::Value) -> Result<Self::Value, Self::Error>;
+
+    /// `base ^ exponent`, for the [`Expr::Binary`] `expr`.
+    fn pow(
+        &mut self,
+        expr: &Expr,
+        base: Self::Value,
+        exponent: Self::Value,
+    ) -> Result<Self::Value, Self::Error>;
+
+    /// `acc op operand` within a chain; `span` runs from the chain's first
+    /// operand to this one.
+    fn chain(
+        &mut self,
+        operand: &Operand,
+        span: Range<usize>,
+        acc: Self::Value,
+        value: Self::Value,
+    ) -> Result<Self::Value, Self::Error>;
+}
+
+/// The value of `expr` by `folder`, computed bottom-up, left to right.
+pub(crate) fn fold<F: Fold>(expr: &Expr, folder: &mut F) -> Result<F::Value, F::Error> {
+    enum Task<'a> {
+        /// Evaluate this node; the flag marks an exponent.
+        Enter(&'a Expr, bool),
+        /// Negate the value on top.
+        Neg(&'a Expr),
+        /// Raise the value below the top to the top.
+        Pow(&'a Expr),
+        /// Join operand `i` of a chain's `rest` (the top value) to what
+        /// precedes it (the value below), then go on with operand `i + 1`;
+        /// with `i == 0` there is nothing to join yet. `start` is where
+        /// the chain starts in the text.
+        Chain {
+            rest: &'a [Operand],
+            start: usize,
+            exponent: bool,
+            i: usize,
+        },
+    }
+    let mut tasks = vec![Task::Enter(expr, false)];
+    let mut values: Vec<F::Value> = Vec::new();
+    let pop = |values: &mut Vec<F::Value>| values.pop().expect("each task leaves its value");
+    while let Some(task) = tasks.pop() {
+        match task {
+            Task::Enter(e, exponent) => match e {
+                Expr::Word(_) | Expr::Number { .. } => values.push(folder.leaf(e, exponent)?),
+                Expr::Neg { operand, .. } => {
+                    tasks.push(Task::Neg(e));
+                    tasks.push(Task::Enter(operand, exponent));
+                }
+                Expr::Binary { lhs, rhs, .. } => {
+                    tasks.push(Task::Pow(e));
+                    tasks.push(Task::Enter(rhs, true));
+                    tasks.push(Task::Enter(lhs, exponent));
+                }
+                Expr::Chain { first, rest, span } => {
+                    tasks.push(Task::Chain {
+                        rest,
+                        start: span.start,
+                        exponent,
+                        i: 0,
+                    });
+                    tasks.push(Task::Enter(first, exponent));
+                }
+            },
+            Task::Neg(e) => {
+                let operand = pop(&mut values);
+                values.push(folder.neg(e, operand)?);
+            }
+            Task::Pow(e) => {
+                let exponent = pop(&mut values);
+                let base = pop(&mut values);
+                values.push(folder.pow(e, base, exponent)?);
+            }
+            Task::Chain {
+                rest,
+                start,
+                exponent,
+                i,
+            } => {
+                if let Some(operand) = i.checked_sub(1).and_then(|j| rest.get(j)) {
+                    let value = pop(&mut values);
+                    let acc = pop(&mut values);
+                    let joined = start..operand.span.end;
+                    values.push(folder.chain(operand, joined, acc, value)?);
+                }
+                if let Some(next) = rest.get(i) {
+                    tasks.push(Task::Chain {
+                        rest,
+                        start,
+                        exponent,
+                        i: i + 1,
+                    });
+                    tasks.push(Task::Enter(&next.expr, exponent));
+                }
+            }
+        }
+    }
+    Ok(pop(&mut values))
 }

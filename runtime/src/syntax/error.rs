@@ -54,6 +54,16 @@ pub enum ParseErrorKind {
     /// An expression whose value can grow past what the solver evaluates
     /// exactly (128 bits).
     ValueTooLarge,
+    /// The puzzle text is longer than [`MAX_LEN`](crate::syntax::MAX_LEN)
+    /// bytes.
+    TooLong {
+        /// The length of the text, in bytes.
+        len: usize,
+    },
+    /// An equation that is not linear in its words would need a
+    /// polynomial of more than 4096 operations once its fractions are
+    /// cleared.
+    TooComplex,
     /// The base is not in `2..=36`.
     BadBase {
         /// The base asked for.
@@ -183,13 +193,28 @@ impl fmt::Display for ParseError {
             .find('\n')
             .map_or(self.source.len(), |i| start + i);
         let line_no = self.source[..line_start].matches('\n').count() + 1;
-        let line = &self.source[line_start..line_end];
         let end = self.span.end.clamp(start, line_end);
+        // A long line (a sum of thousands of words) is shown around the
+        // fault only, with `...` for what is left out.
+        let window_start = if line_end - line_start > LONG_LINE {
+            floor_boundary(&self.source, start.saturating_sub(CONTEXT).max(line_start))
+        } else {
+            line_start
+        };
+        let window_end = if line_end - window_start > LONG_LINE {
+            floor_boundary(&self.source, (window_start + LONG_LINE).max(start))
+        } else {
+            line_end
+        };
+        let end = end.min(window_end);
+        let before = if window_start > line_start { "..." } else { "" };
+        let after = if window_end < line_end { "..." } else { "" };
+        let line = &self.source[window_start..window_end];
         let gutter = " ".repeat(line_no.to_string().len());
-        let pad = line[..start - line_start].chars().count();
+        let pad = before.len() + self.source[window_start..start].chars().count();
         let width = self.source[start..end].chars().count().max(1);
         writeln!(f, "{gutter} |")?;
-        writeln!(f, "{line_no} | {line}")?;
+        writeln!(f, "{line_no} | {before}{line}{after}")?;
         write!(f, "{gutter} | {}{}", " ".repeat(pad), "^".repeat(width))?;
         if self.label.is_empty() {
             writeln!(f)
@@ -200,3 +225,17 @@ impl fmt::Display for ParseError {
 }
 
 impl std::error::Error for ParseError {}
+
+/// Lines longer than this many bytes are drawn in part.
+const LONG_LINE: usize = 200;
+
+/// How much of a long line is drawn before the fault, in bytes.
+const CONTEXT: usize = 40;
+
+/// The greatest character boundary of `text` at or below `i`.
+fn floor_boundary(text: &str, i: usize) -> usize {
+    (0..=i.min(text.len()))
+        .rev()
+        .find(|&b| text.is_char_boundary(b))
+        .unwrap_or(0)
+}

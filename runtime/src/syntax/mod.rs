@@ -9,7 +9,8 @@ mod ast;
 mod error;
 mod parse;
 
-pub use ast::{BinOp, Equation, Expr, Letter, Word, letter_char, letter_index};
+pub use ast::{BinOp, Equation, Expr, Letter, Operand, Word, letter_char, letter_index};
+pub(crate) use ast::{Fold, fold};
 pub use error::{ParseError, ParseErrorKind};
-pub use parse::MAX_NESTING;
 pub(crate) use parse::parse_equations;
+pub use parse::{MAX_LEN, MAX_NESTING};

@@ -21,12 +21,18 @@
 
 use std::ops::Range;
 
-use crate::syntax::ast::{BinOp, Equation, Expr, Word, letter_index};
+use crate::syntax::ast::{BinOp, Equation, Expr, Operand, Word, letter_index};
 use crate::syntax::error::{ParseError, ParseErrorKind};
 
 /// Parentheses and unary minus may nest this deep; deeper input is refused
 /// rather than risking the stack of the recursive descent.
 pub const MAX_NESTING: usize = 64;
+
+/// The longest puzzle text accepted, in bytes: 1 MiB. Room for a sum of
+/// 200,000 words, and a bound on the memory a puzzle can take (the parse,
+/// the weights and the plan grow with the text, never with the number of
+/// solutions).
+pub const MAX_LEN: usize = 1 << 20;
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 enum Tok {
@@ -47,6 +53,20 @@ struct Token {
 
 /// Parses the text of a puzzle into its equations.
 pub(crate) fn parse_equations(src: &str) -> Result<Vec<Equation>, ParseError> {
+    if src.len() > MAX_LEN {
+        // The caret points at the first character past the limit.
+        let at = (MAX_LEN..src.len())
+            .find(|&i| src.is_char_boundary(i))
+            .unwrap_or(src.len());
+        let len = src.len();
+        return Err(ParseError::new(
+            src,
+            ParseErrorKind::TooLong { len },
+            at..at,
+            format!("the puzzle is too long: {len} bytes, at most {MAX_LEN}"),
+            "the limit is here",
+        ));
+    }
     let tokens = tokenize(src)?;
     if tokens.is_empty() {
         return Err(ParseError::new(
@@ -344,22 +364,33 @@ impl Parser<'_> {
 
     /// `expr = term { ("+" | "-") term }`
     fn expr(&mut self) -> Parsed {
-        let mut lhs = self.term()?;
-        while let Some(op) = self.eat_op(&[BinOp::Add, BinOp::Sub]) {
-            let rhs = self.term()?;
-            lhs = Self::binary(op, lhs, rhs);
-        }
-        Ok(lhs)
+        self.chain(&[BinOp::Add, BinOp::Sub], Self::term)
     }
 
     /// `term = unary { ("*" | "/") unary }`
     fn term(&mut self) -> Parsed {
-        let mut lhs = self.unary()?;
-        while let Some(op) = self.eat_op(&[BinOp::Mul, BinOp::Div]) {
-            let rhs = self.unary()?;
-            lhs = Self::binary(op, lhs, rhs);
+        self.chain(&[BinOp::Mul, BinOp::Div], Self::unary)
+    }
+
+    /// Operands parsed by `operand`, joined by any of `ops`, as one
+    /// [`Expr::Chain`]: a loop, so a long sum costs no stack.
+    fn chain(&mut self, ops: &[BinOp], operand: fn(&mut Self) -> Parsed) -> Parsed {
+        let (first, first_span) = operand(self)?;
+        let mut rest = Vec::new();
+        while let Some(op) = self.eat_op(ops) {
+            let (expr, span) = operand(self)?;
+            rest.push(Operand { op, expr, span });
         }
-        Ok(lhs)
+        let Some(last) = rest.last() else {
+            return Ok((first, first_span));
+        };
+        let span = first_span.start..last.span.end;
+        let expr = Expr::Chain {
+            first: Box::new(first),
+            rest,
+            span: span.clone(),
+        };
+        Ok((expr, span))
     }
 
     /// `unary = "-" unary | power`

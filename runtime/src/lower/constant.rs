@@ -1,0 +1,166 @@
+//! Equations without letters, decided exactly when the puzzle is parsed.
+//!
+//! Such an equation holds for every assignment or for none, so the
+//! solvers need not see it: a true one is dropped and a false one becomes
+//! `0 == 1`. Deciding it here, in the one front end, keeps the two back
+//! ends in agreement, and no constant is ever rounded or cut to fit a
+//! solver's integers: a value past 128 bits is refused where it arises.
+
+use std::ops::Range;
+
+use crate::plan::program::power;
+use crate::syntax::{BinOp, Equation, Expr, Fold, Operand, ParseError, ParseErrorKind, fold};
+
+/// Whether `eq`, which has no word, holds.
+///
+/// # Errors
+///
+/// A division by 0, or a value that does not fit in 128 bits.
+pub(crate) fn holds(src: &str, eq: &Equation) -> Result<bool, ParseError> {
+    let mut exact = Exact { src };
+    let (ln, ld) = fold(&eq.lhs, &mut exact)?;
+    let (rn, rd) = fold(&eq.rhs, &mut exact)?;
+    // Both fractions are reduced with positive denominators, so they are
+    // equal exactly when their numerators and denominators are.
+    Ok(ln == rn && ld == rd)
+}
+
+/// A fraction `(numerator, denominator)`, reduced, the denominator
+/// positive.
+type Ratio = (i128, i128);
+
+struct Exact<'a> {
+    src: &'a str,
+}
+
+impl Exact<'_> {
+    fn too_large(&self, span: Range<usize>) -> ParseError {
+        ParseError::new(
+            self.src,
+            ParseErrorKind::ValueTooLarge,
+            span,
+            "this expression exceeds 128 bits, too large to evaluate exactly",
+            "too large",
+        )
+    }
+
+    /// `n / d` reduced, or an error at `span` if it overflows.
+    fn ratio(
+        &self,
+        n: Option<i128>,
+        d: Option<i128>,
+        span: Range<usize>,
+    ) -> Result<Ratio, ParseError> {
+        let (Some(n), Some(d)) = (n, d) else {
+            return Err(self.too_large(span));
+        };
+        let g = gcd(n, d);
+        let (n, d) = (n / g, d / g);
+        if d < 0 {
+            match (n.checked_neg(), d.checked_neg()) {
+                (Some(n), Some(d)) => Ok((n, d)),
+                _ => Err(self.too_large(span)),
+            }
+        } else {
+            Ok((n, d))
+        }
+    }
+}
+
+fn gcd(a: i128, b: i128) -> i128 {
+    let (mut a, mut b) = (a.unsigned_abs(), b.unsigned_abs());
+    while b != 0 {
+        (a, b) = (b, a % b);
+    }
+    // The denominator is never 0, so neither is the gcd; it divides
+    // `b`, an `i128`, so it fits unless it is 2^127, whose only multiples
+    // in `i128` are 0 and `i128::MIN`: 1 then leaves them unreduced.
+    i128::try_from(a).unwrap_or(1).max(1)
+}
+
+impl Fold for Exact<'_> {
+    type Value = Ratio;
+    type Error = ParseError;
+
+    fn leaf(&mut self, expr: &Expr, _: bool) -> Result<Ratio, ParseError> {
+        match expr {
+            Expr::Number { value, .. } => Ok((*value as i128, 1)),
+            // Only called on equations without words.
+            other => Err(self.too_large(other.span())),
+        }
+    }
+
+    fn neg(&mut self, expr: &Expr, (n, d): Ratio) -> Result<Ratio, ParseError> {
+        self.ratio(n.checked_neg(), Some(d), expr.span())
+    }
+
+    fn pow(&mut self, expr: &Expr, (n, d): Ratio, (e, _): Ratio) -> Result<Ratio, ParseError> {
+        // 0, 1 and −1 take any exponent exactly; the exponent, a number or
+        // a power of numbers, is whole and not negative.
+        if d == 1 && (-1..=1).contains(&n) {
+            return Ok((power(n, e), 1));
+        }
+        let e = u32::try_from(e).ok();
+        let n = e.and_then(|e| n.checked_pow(e));
+        let d = e.and_then(|e| d.checked_pow(e));
+        self.ratio(n, d, expr.span())
+    }
+
+    fn chain(
+        &mut self,
+        operand: &Operand,
+        span: Range<usize>,
+        (an, ad): Ratio,
+        (bn, bd): Ratio,
+    ) -> Result<Ratio, ParseError> {
+        let (n, d) = match operand.op {
+            BinOp::Add | BinOp::Sub => {
+                let cross = if operand.op == BinOp::Add {
+                    i128::checked_add
+                } else {
+                    i128::checked_sub
+                };
+                let n = an
+                    .checked_mul(bd)
+                    .zip(bn.checked_mul(ad))
+                    .and_then(|(x, y)| cross(x, y));
+                (n, ad.checked_mul(bd))
+            }
+            BinOp::Mul => (an.checked_mul(bn), ad.checked_mul(bd)),
+            BinOp::Div if bn == 0 => {
+                return Err(ParseError::division_by_zero(self.src, &operand.expr));
+            }
+            BinOp::Div => (an.checked_mul(bd), ad.checked_mul(bn)),
+            BinOp::Pow => (None, None),
+        };
+        self.ratio(n, d, span)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::syntax::parse_equations;
+
+    fn decide(text: &str) -> Result<bool, ParseErrorKind> {
+        let eq = &parse_equations(text).unwrap()[0];
+        holds(text, eq).map_err(|e| e.kind().clone())
+    }
+
+    #[test]
+    fn constants_are_exact() {
+        assert_eq!(decide("2 ^ 62 == 3"), Ok(false));
+        assert_eq!(decide("2 ^ 62 == 4611686018427387904"), Ok(true));
+        assert_eq!(decide("18446744073709551615 == 79"), Ok(false));
+        assert_eq!(decide("1 / 3 + 1 / 6 == 1 / 2"), Ok(true));
+        assert_eq!(decide("-1 ^ 3 == 0 - 1"), Ok(true));
+        assert_eq!(decide("0 ^ 18446744073709551615 == 0"), Ok(true));
+        assert_eq!(decide("1 ^ 18446744073709551615 == 1"), Ok(true));
+        assert_eq!(decide("0 ^ 0 == 1"), Ok(true));
+        assert_eq!(decide("2 ^ 127 == 0"), Err(ParseErrorKind::ValueTooLarge));
+        assert_eq!(
+            decide("1 / (2 - 2) == 0"),
+            Err(ParseErrorKind::DivisionByZero)
+        );
+    }
+}
