@@ -265,10 +265,13 @@ proptest! {
             .filter_map(|(d, l)| l.map(|l| (l, d as u8)))
             .collect();
         let puzzle = Puzzle::parse_with_base(&text, base).unwrap();
-        let found = solver_solutions(&puzzle);
-        prop_assert!(found.contains(&planted), "{} in base {}: {:?} not in {:?}", text, base, planted, found);
+        // Some of these have millions of solutions: look for the planted
+        // one as they stream by, without collecting them.
+        let is_planted = |s: &alphametic::Solution| planted.iter().all(|(&l, &d)| s.digit(l) == Some(d));
+        prop_assert!(puzzle.solutions().any(|s| is_planted(&s)), "{} in base {}: {:?} not found", text, base, planted);
         // The oracle tries every permutation: keep it to small ones.
         if planted.len() <= 5 || (base <= 10 && planted.len() <= 6) {
+            let found = solver_solutions(&puzzle);
             prop_assert_eq!(found, sorted(oracle::solutions(&text, base)), "{} in base {}", text, base);
         }
     }
