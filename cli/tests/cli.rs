@@ -673,11 +673,16 @@ fn batch_writes_each_line_once_the_lines_before_it_are_done() {
 #[test]
 fn batch_times_out_a_slow_line_and_answers_the_others() {
     let [sum, product, divisions] = huge_puzzles();
+    // Every assignment of sixteen digits solves this line: a count that
+    // would take days.
+    let endless = "ABCDEFGHIJKLMNOP == ABCDEFGHIJKLMNOP";
     let file = TempFile::new(&format!(
-        "SEND + MORE == MONEY\n{MANY}\n{sum}\n{product}\n{divisions}\nTO + GO == OUT\n"
+        "SEND + MORE == MONEY\n{endless}\n{sum}\n{product}\n{divisions}\nTO + GO == OUT\n"
     ));
     let output = alphametic()
-        .args(["batch", "--count", "--base", "16", "--timeout", "0.5"])
+        // Long enough for every other line even on a loaded machine; the
+        // sixteen-letter count needs far longer.
+        .args(["batch", "--count", "--base", "16", "--timeout", "5"])
         .arg(&file.0)
         .assert()
         .code(2)
@@ -688,7 +693,7 @@ fn batch_times_out_a_slow_line_and_answers_the_others() {
     assert_eq!(lines.len(), 6);
     assert_eq!(lines[0]["count"], 28);
     assert_eq!(lines[1]["line"], 2);
-    assert_eq!(lines[1]["error"], "timed out after 0.5 s");
+    assert_eq!(lines[1]["error"], "timed out after 5 s");
     assert_eq!(lines[2]["solution"], Value::Null);
     assert_eq!(lines[3]["solution"], json!({"B": 1}));
     assert_eq!(lines[4]["count"], 0);
