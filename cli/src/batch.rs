@@ -284,23 +284,14 @@ fn json_line(line: &Line, answer: &Answer) -> String {
         }
         Answer::Malformed(err) => {
             fields.push(("error", Value::from(err.message())));
-            fields.push(("column", Value::from(line.indent + column(&line.text, err))));
+            fields.push((
+                "column",
+                Value::from(line.indent + output::column(&line.text, err)),
+            ));
         }
         Answer::Failed(why) => fields.push(("error", Value::from(why.as_str()))),
     }
     object(&fields)
-}
-
-/// The 1-based column, in characters, where the error starts in `text`.
-fn column(text: &str, err: &ParseError) -> usize {
-    let start = err.span().start.min(text.len());
-    // A span should start on a character boundary; if not, count the
-    // characters before the boundary below it rather than panic.
-    let boundary = (0..=start)
-        .rev()
-        .find(|&i| text.is_char_boundary(i))
-        .unwrap_or(0);
-    text[..boundary].chars().count() + 1
 }
 
 #[cfg(test)]
@@ -348,10 +339,10 @@ mod tests {
     fn column_counts_characters() {
         let text = "ÉA + B == C";
         let err = Puzzle::parse(text).unwrap_err();
-        assert_eq!(column(text, &err), 1);
+        assert_eq!(output::column(text, &err), 1);
         let text = "A + B == + C";
         let err = Puzzle::parse(text).unwrap_err();
-        assert_eq!(column(text, &err), text.rfind('+').unwrap() + 1);
+        assert_eq!(output::column(text, &err), text.rfind('+').unwrap() + 1);
     }
 
     #[test]

@@ -20,7 +20,7 @@ Exit status:
   2  the puzzle or the options are malformed (the fault is shown on stderr)")]
 pub struct CodegenArgs {
     /// The puzzle, e.g. "SEND + MORE == MONEY"; several equations are
-    /// separated by `,` or `;`
+    /// separated by `,`, `;` or `&&`
     #[arg(value_name = "PUZZLE")]
     puzzle: String,
 

@@ -2,7 +2,7 @@
 
 use std::io::{self, Write};
 
-use alphametic::{Puzzle, Solution};
+use alphametic::{ParseError, Puzzle, Solution};
 use serde_json::{Map, Value};
 
 /// The letters of a solution as a JSON object, `{"D": 7, "E": 5, ...}`.
@@ -58,6 +58,18 @@ pub fn solutions_summary(count: u64) -> String {
         1 => "1 solution".to_owned(),
         n => format!("{n} solutions"),
     }
+}
+
+/// The 1-based column, in characters, where the error starts in `text`.
+pub fn column(text: &str, err: &ParseError) -> usize {
+    let start = err.span().start.min(text.len());
+    // A span should start on a character boundary; if not, count the
+    // characters before the boundary below it rather than panic.
+    let boundary = (0..=start)
+        .rev()
+        .find(|&i| text.is_char_boundary(i))
+        .unwrap_or(0);
+    text[..boundary].chars().count() + 1
 }
 
 #[cfg(test)]

@@ -15,10 +15,14 @@ use crate::{BaseArg, Outcome};
 Exit status:
   0  the puzzle has a solution
   1  the puzzle has no solution
-  2  the puzzle or the options are malformed (the fault is shown on stderr)")]
+  2  the puzzle or the options are malformed (the fault is shown on stderr;
+     with --json, also as {\"puzzle\":…,\"error\":…,\"column\":…} on stdout)
+
+A puzzle that starts with `-` looks like an option: put `--` before it,
+as in `alphametic solve -- \"- A + B == C\"`.")]
 pub struct SolveArgs {
     /// The puzzle, e.g. "SEND + MORE == MONEY"; several equations are
-    /// separated by `,` or `;`. `-` reads it from stdin, for puzzles longer
+    /// separated by `,`, `;` or `&&`. `-` reads it from stdin, for puzzles longer
     /// than a command line allows (up to 1 MiB)
     #[arg(value_name = "PUZZLE")]
     puzzle: String,
@@ -59,6 +63,19 @@ pub fn run(args: &SolveArgs) -> io::Result<Outcome> {
     let puzzle = match Puzzle::parse_with_base(&text, args.base.base) {
         Ok(puzzle) => puzzle,
         Err(err) => {
+            if args.json {
+                // As `batch` reports a bad line: a JSON object on stdout,
+                // for whoever parses the output, and the drawing on stderr.
+                let fields = [
+                    ("puzzle", Value::from(text.as_str())),
+                    ("base", Value::from(args.base.base)),
+                    ("error", Value::from(err.message())),
+                    ("column", Value::from(output::column(&text, &err))),
+                ];
+                let mut out = io::stdout().lock();
+                writeln!(out, "{}", object(&fields))?;
+                out.flush()?;
+            }
             // The error's `Display` already ends with a newline.
             eprint!("{err}");
             return Ok(Outcome::BadInput);

@@ -713,3 +713,34 @@ fn batch_timeout_must_be_a_positive_number() {
             .stderr(predicate::str::contains("--timeout"));
     }
 }
+
+#[test]
+fn solve_json_reports_a_malformed_puzzle_as_a_json_object() {
+    let output = alphametic()
+        .args(["solve", "--json", "SEND + + MORE == MONEY"])
+        .assert()
+        .code(2)
+        .stderr(predicate::str::contains("^"))
+        .get_output()
+        .stdout
+        .clone();
+    let lines = json_lines(&output);
+    assert_eq!(lines.len(), 1);
+    assert_eq!(lines[0]["puzzle"], "SEND + + MORE == MONEY");
+    assert_eq!(lines[0]["column"], 6);
+    assert!(lines[0]["error"].as_str().unwrap().contains("expected"));
+}
+
+#[test]
+fn a_puzzle_that_starts_with_a_minus_follows_a_double_dash() {
+    alphametic()
+        .args(["solve", "--help"])
+        .assert()
+        .success()
+        .stdout(predicate::str::contains("put `--` before it"));
+    alphametic()
+        .args(["solve", "--count", "--", "- A + B == C"])
+        .assert()
+        .success()
+        .stdout("32\n");
+}

@@ -61,7 +61,7 @@ const CHOOSING_NODES: u64 = 1 << 22;
 impl Puzzle {
     /// Parses and plans a puzzle in base 10.
     ///
-    /// Equations are separated by `,` or `;` and share one assignment.
+    /// Equations are separated by `,`, `;` or `&&` and share one assignment.
     ///
     /// ```
     /// # use alphametic_runtime::Puzzle;

@@ -239,3 +239,35 @@ fn single_equals_is_a_synonym() {
         Puzzle::parse("SEND + MORE == MONEY").unwrap().solve()
     );
 }
+
+#[test]
+fn a_tab_before_the_fault_moves_the_caret_four_columns() {
+    let err = Puzzle::parse("A +\tB == C ?").unwrap_err();
+    let drawing = err.to_string();
+    let lines: Vec<&str> = drawing.lines().collect();
+    // `1 | A +    B == C ?` and the caret under the `?`.
+    assert_eq!(lines[2], "1 | A +    B == C ?");
+    assert_eq!(lines[3].find('^'), lines[2].find('?'), "{drawing}");
+}
+
+#[test]
+fn equations_may_be_joined_by_a_double_ampersand() {
+    let both = Puzzle::parse("SEND + MORE == MONEY && MONEY - MORE == SEND").unwrap();
+    assert_eq!(both.equations().len(), 2);
+    assert_eq!(both.count(), 1);
+    assert!(matches!(
+        error("A == B & B == C").0,
+        ParseErrorKind::InvalidChar { ch: '&', .. }
+    ));
+}
+
+#[test]
+fn a_byte_order_mark_at_the_start_is_skipped() {
+    let puzzle = Puzzle::parse("\u{feff}TO + GO == OUT").unwrap();
+    assert_eq!(puzzle.count(), 1);
+    // Anywhere else it is a stray character.
+    assert!(matches!(
+        error("TO + GO ==\u{feff} OUT").0,
+        ParseErrorKind::InvalidChar { ch: '\u{feff}', .. }
+    ));
+}

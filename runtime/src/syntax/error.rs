@@ -182,6 +182,9 @@ impl ParseError {
     }
 }
 
+/// How a tab in the puzzle is drawn under an error.
+const TAB: &str = "    ";
+
 impl fmt::Display for ParseError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         writeln!(f, "error: {}", self.message)?;
@@ -209,10 +212,17 @@ impl fmt::Display for ParseError {
         let end = end.min(window_end);
         let before = if window_start > line_start { "..." } else { "" };
         let after = if window_end < line_end { "..." } else { "" };
-        let line = &self.source[window_start..window_end];
+        // Tabs are drawn as four spaces, as rustc does, so that the caret
+        // stays under the fault whatever the terminal's tab stops.
+        let line = self.source[window_start..window_end].replace('\t', TAB);
+        let columns = |text: &str| {
+            text.chars()
+                .map(|c| if c == '\t' { TAB.len() } else { 1 })
+                .sum::<usize>()
+        };
         let gutter = " ".repeat(line_no.to_string().len());
-        let pad = before.len() + self.source[window_start..start].chars().count();
-        let width = self.source[start..end].chars().count().max(1);
+        let pad = before.len() + columns(&self.source[window_start..start]);
+        let width = columns(&self.source[start..end]).max(1);
         writeln!(f, "{gutter} |")?;
         writeln!(f, "{line_no} | {before}{line}{after}")?;
         write!(f, "{gutter} | {}{}", " ".repeat(pad), "^".repeat(width))?;

@@ -3,7 +3,7 @@
 //! The grammar, with free whitespace and the usual precedence:
 //!
 //! ```text
-//! puzzle   = equation { ("," | ";") equation }
+//! puzzle   = equation { ("," | ";" | "&&") equation }
 //! equation = expr ("==" | "=") expr
 //! expr     = term { ("+" | "-") term }
 //! term     = unary { ("*" | "/") unary }
@@ -122,6 +122,9 @@ fn tokenize(src: &str) -> Result<Vec<Token>, ParseError> {
     while let Some((start, ch)) = chars.next() {
         let tok = match ch {
             c if c.is_whitespace() => continue,
+            // A byte-order mark, as editors on some systems write at the
+            // start of a file, is not part of the puzzle.
+            '\u{feff}' if start == 0 => continue,
             'A'..='Z' => {
                 while chars.next_if(|(_, c)| c.is_ascii_uppercase()).is_some() {}
                 Tok::Word
@@ -148,6 +151,8 @@ fn tokenize(src: &str) -> Result<Vec<Token>, ParseError> {
             '(' => Tok::Open,
             ')' => Tok::Close,
             ',' | ';' => Tok::Separator,
+            // `&&` joins equations in some collections, as `,` does here.
+            '&' if chars.next_if(|&(_, c)| c == '&').is_some() => Tok::Separator,
             '=' => {
                 chars.next_if(|&(_, c)| c == '=');
                 Tok::Equals
@@ -177,7 +182,7 @@ fn invalid_char_reason(ch: char) -> &'static str {
         'a'..='z' => "words are written in capital letters `A` to `Z`",
         _ => {
             "a puzzle is made of words, numbers, `+ - * / ^`, parentheses, `==`, \
-             and `,` or `;` between equations"
+             and `,`, `;` or `&&` between equations"
         }
     }
 }
