@@ -8,7 +8,7 @@ use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::mpsc::{self, RecvTimeoutError};
 use std::thread;
-use std::time::Duration;
+use std::time::{Duration, Instant};
 
 use alphametic::{ParseError, Puzzle, Solution};
 use clap::Args;
@@ -95,6 +95,9 @@ enum Answer {
         count: Option<u64>,
     },
     Malformed(ParseError),
+    /// The search gave up at the deadline (turned into `Failed` with the
+    /// timeout's wording before it is reported).
+    TimedOut,
     /// Timed out, or the solver failed: why.
     Failed(String),
 }
@@ -167,19 +170,27 @@ pub fn run(args: &BatchArgs) -> io::Result<Outcome> {
 fn answer_within(text: &str, args: &BatchArgs) -> Answer {
     let (base, count) = (args.base.base, args.count);
     let Some(timeout) = &args.timeout else {
-        return guarded(text, base, count);
+        return guarded(text, base, count, None);
     };
-    // The search cannot be interrupted, so it runs on a thread of its
-    // own that is left behind if it overruns; the process ends it on exit.
+    // The search gives up by itself at the deadline. Parsing and planning
+    // cannot be interrupted, so the line still runs on a thread of its own,
+    // left behind if it overruns that long; the process ends it on exit.
+    let deadline = Instant::now().checked_add(timeout.limit);
+    let timed_out = timeout.text.clone();
     let (sender, receiver) = mpsc::sync_channel(1);
     let owned = text.to_owned();
     let spawned = thread::Builder::new().spawn(move || {
-        let _ = sender.send(guarded(&owned, base, count));
+        let answer = match guarded(&owned, base, count, deadline) {
+            Answer::TimedOut => Answer::Failed(format!("timed out after {timed_out} s")),
+            answer => answer,
+        };
+        let _ = sender.send(answer);
     });
     if let Err(err) = spawned {
         return Answer::Failed(format!("cannot start a thread to solve this line: {err}"));
     }
-    match receiver.recv_timeout(timeout.limit) {
+    // A moment's grace past the deadline for the search to notice it.
+    match receiver.recv_timeout(timeout.limit.saturating_add(Duration::from_secs(1))) {
         Ok(answer) => answer,
         Err(RecvTimeoutError::Timeout) => {
             Answer::Failed(format!("timed out after {} s", timeout.text))
@@ -192,8 +203,8 @@ fn answer_within(text: &str, args: &BatchArgs) -> Answer {
 
 /// [`answer`], with a panic caught and reported as the line's error: the
 /// last line of defence, so one line cannot take the batch down.
-fn guarded(text: &str, base: u32, count: bool) -> Answer {
-    caught(|| answer(text, base, count))
+fn guarded(text: &str, base: u32, count: bool, deadline: Option<Instant>) -> Answer {
+    caught(|| answer(text, base, count, deadline))
 }
 
 /// The answer `solve` gives, or its panic as an [`Answer::Failed`].
@@ -257,15 +268,21 @@ fn progress_bar(len: u64) -> ProgressBar {
 }
 
 /// Parses and solves one puzzle.
-fn answer(text: &str, base: u32, count: bool) -> Answer {
+fn answer(text: &str, base: u32, count: bool, deadline: Option<Instant>) -> Answer {
     let puzzle = match Puzzle::parse_with_base(text, base) {
         Ok(puzzle) => puzzle,
         Err(err) => return Answer::Malformed(err),
     };
     // One search yields both the first solution and, if asked, the count.
     let mut solutions = puzzle.solutions();
+    if let Some(deadline) = deadline {
+        solutions = solutions.with_deadline(deadline);
+    }
     let first = solutions.next();
-    let count = count.then(|| u64::from(first.is_some()) + solutions.count() as u64);
+    let count = count.then(|| u64::from(first.is_some()) + solutions.by_ref().count() as u64);
+    if solutions.timed_out() {
+        return Answer::TimedOut;
+    }
     Answer::Solved { first, count }
 }
 
@@ -290,6 +307,7 @@ fn json_line(line: &Line, answer: &Answer) -> String {
             ));
         }
         Answer::Failed(why) => fields.push(("error", Value::from(why.as_str()))),
+        Answer::TimedOut => fields.push(("error", Value::from("timed out"))),
     }
     object(&fields)
 }
@@ -314,11 +332,11 @@ mod tests {
         let lines = puzzle_lines(b"A == \xff\nA == A\n");
         assert_eq!(lines.len(), 2);
         assert!(matches!(
-            answer(&lines[0].text, 10, false),
+            answer(&lines[0].text, 10, false, None),
             Answer::Malformed(_)
         ));
         assert!(matches!(
-            answer(&lines[1].text, 10, false),
+            answer(&lines[1].text, 10, false, None),
             Answer::Solved { first: Some(_), .. }
         ));
     }
@@ -330,7 +348,7 @@ mod tests {
         };
         assert_eq!(why, "internal error: the solver panicked: boom");
         assert!(matches!(
-            guarded("A == A", 10, false),
+            guarded("A == A", 10, false, None),
             Answer::Solved { .. }
         ));
     }
@@ -347,7 +365,7 @@ mod tests {
 
     #[test]
     fn count_comes_from_the_same_search() {
-        let Answer::Solved { first, count } = answer("A + B == C", 10, true) else {
+        let Answer::Solved { first, count } = answer("A + B == C", 10, true, None) else {
             panic!("expected a parsed puzzle");
         };
         let puzzle = Puzzle::parse("A + B == C").unwrap();

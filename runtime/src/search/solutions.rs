@@ -1,22 +1,53 @@
 //! Solutions as an iterator over a running search.
 
+use std::time::Instant;
+
 use crate::plan::Plan;
 use crate::search::Search;
 use crate::solution::Solution;
+
+/// Nodes searched between two looks at the clock when there is a
+/// deadline: well under a millisecond of search.
+const SLICE: u64 = 1 << 16;
 
 /// Every solution of a puzzle, lazily; see [`Puzzle::solutions`](crate::Puzzle::solutions).
 #[derive(Debug, Clone)]
 pub struct Solutions<'p> {
     plan: &'p Plan,
     search: Search<'p>,
+    deadline: Option<Instant>,
+    timed_out: bool,
 }
 
 impl Iterator for Solutions<'_> {
     type Item = Solution;
 
     fn next(&mut self) -> Option<Solution> {
-        let digits = self.search.next_solution()?;
-        Some(solution_of(self.plan, digits))
+        let Some(deadline) = self.deadline else {
+            let digits = self.search.next_solution()?;
+            return Some(solution_of(self.plan, digits));
+        };
+        // With a deadline the search runs in slices and looks at the clock
+        // between them; a paused search resumes where it stopped.
+        loop {
+            if self.timed_out {
+                return None;
+            }
+            if self.search.exceeded_budget() {
+                if Instant::now() >= deadline {
+                    self.timed_out = true;
+                    return None;
+                }
+                self.search
+                    .set_budget(self.search.nodes().saturating_add(SLICE));
+            }
+            if let Some(digits) = self.search.next_solution() {
+                return Some(solution_of(self.plan, digits));
+            }
+            if !self.search.exceeded_budget() {
+                return None;
+            }
+        }
     }
 }
 
@@ -31,7 +62,45 @@ impl<'p> Solutions<'p> {
         Solutions {
             plan,
             search: Search::with_budget(plan, budget),
+            deadline: None,
+            timed_out: false,
         }
+    }
+
+    /// The same solutions, but the search gives up at `deadline`: the
+    /// iterator then ends, and [`Solutions::timed_out`] says why. The
+    /// clock is read every few thousand nodes, so the search stops within
+    /// a fraction of a millisecond of the deadline, and nothing needs to
+    /// kill a thread to bound a search's time.
+    ///
+    /// ```
+    /// use std::time::{Duration, Instant};
+    /// # use alphametic_runtime::Puzzle;
+    /// // Every assignment of sixteen digits solves this: days to list.
+    /// let puzzle = Puzzle::parse_with_base("ABCDEFGHIJKLMNOP == ABCDEFGHIJKLMNOP", 16)?;
+    /// let mut solutions = puzzle
+    ///     .solutions()
+    ///     .with_deadline(Instant::now() + Duration::from_millis(20));
+    /// let listed = solutions.by_ref().count();
+    /// assert!(listed > 0);
+    /// assert!(solutions.timed_out());
+    /// # Ok::<(), alphametic_runtime::ParseError>(())
+    /// ```
+    #[must_use]
+    pub fn with_deadline(mut self, deadline: Instant) -> Self {
+        if self.deadline.is_none() {
+            // The first slice starts from the nodes already searched.
+            self.search
+                .set_budget(self.search.nodes().saturating_add(SLICE));
+        }
+        self.deadline = Some(deadline);
+        self
+    }
+
+    /// Whether the iteration ended at the deadline of
+    /// [`Solutions::with_deadline`] rather than with the last solution.
+    pub fn timed_out(&self) -> bool {
+        self.timed_out
     }
 
     /// Whether the search stopped on its budget.
