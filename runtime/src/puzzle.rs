@@ -8,7 +8,7 @@ use std::sync::OnceLock;
 use crate::digits::DigitSet;
 use crate::lower::lower;
 use crate::plan::{Linear, Model, Plan};
-use crate::planner::{default_plan, race};
+use crate::planner::{counting_plan, default_plan, race};
 use crate::search::{self, Search, Solutions};
 use crate::solution::Solution;
 use crate::syntax::{Equation, Letter, ParseError, ParseErrorKind, letter_char, parse_equations};
@@ -38,6 +38,9 @@ pub struct Puzzle {
     model: Model,
     /// The plan of the default order, built on first use.
     default: OnceLock<Plan>,
+    /// The plan counts run on, when it is not the default; chosen on first
+    /// use.
+    counting: OnceLock<Option<Plan>>,
     /// Chosen on first use, so that parsing never searches.
     chosen: OnceLock<Chosen>,
 }
@@ -120,6 +123,7 @@ impl Puzzle {
             equations,
             model,
             default: OnceLock::new(),
+            counting: OnceLock::new(),
             chosen: OnceLock::new(),
         })
     }
@@ -259,8 +263,9 @@ impl Puzzle {
     }
 
     /// The number of solutions. It enumerates them all, in the default
-    /// order (by descending weight), which may differ from
-    /// [`Puzzle::plan`]'s.
+    /// order (by descending weight) or, for a sum whose search is costly,
+    /// the order an estimate of each candidate's search prefers; either
+    /// may differ from [`Puzzle::plan`]'s.
     ///
     /// ```
     /// # use alphametic_runtime::Puzzle;
@@ -281,14 +286,20 @@ impl Puzzle {
         self.count_to(2) == 1
     }
 
-    /// The solutions found, at most `want`, in the default order.
+    /// The solutions found, at most `want`.
     ///
     /// No race here: over the published puzzles the default order's full
     /// search is within a small factor of the best candidate's (1.6 times
     /// its nodes, geometric mean, 10 times at worst), and a race would
-    /// cost a multiple of the search on every puzzle it does not help.
+    /// cost a multiple of the search on every puzzle it does not help. A
+    /// sum whose search an estimate finds costly runs on the candidate the
+    /// estimate prefers instead.
     fn count_to(&self, want: u64) -> u64 {
-        let plan = self.default();
+        let plan = self
+            .counting
+            .get_or_init(|| counting_plan(&self.model, self.default()))
+            .as_ref()
+            .unwrap_or_else(|| self.default());
         let mut found = 0;
         if plan.is_single_sum() {
             search::sum::for_each_solution(plan, &mut |_| {
