@@ -87,6 +87,10 @@ pub mod codegen {
 /// assert_eq!(PUZZLE.solve().unwrap().to_string(), "G=8 O=1 T=2 U=0");
 /// ```
 ///
+/// The generated code refers to this crate as `::alphametic`: the macro
+/// does not work in a crate that renames the dependency
+/// (`alpha = { package = "alphametic", … }` in `Cargo.toml`).
+///
 /// A puzzle that does not parse is a compile error at the literal, with the
 /// same text as [`ParseError`]'s at run time:
 ///
@@ -110,9 +114,9 @@ pub use alphametic_macros::alphametic;
 /// assert_eq!(SEND.digit('M'), Some(1));
 /// const HEX: Solution = solution!("SEND + MORE == MONEY", base = 16);
 /// assert_eq!(HEX.len(), 8);
-/// // 1 + 0 == 1 by default; under `strict`, 2 + 8 == 10.
-/// const ONE: Solution = solution!("A + B == AB", strict);
-/// assert_eq!(ONE.to_string(), "A=1 B=9");
+/// // Exercism's first case, under its rule: 1 + 99 == 100.
+/// const ILL: Solution = solution!("I + BB == ILL", strict, unique);
+/// assert_eq!(ILL.to_string(), "B=9 I=1 L=0");
 /// ```
 ///
 /// ```compile_fail
