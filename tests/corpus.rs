@@ -5,7 +5,9 @@ mod common;
 #[path = "../benches/support/generated.rs"]
 mod generated;
 
-use alphametic::{Alphametic, Puzzle};
+use std::collections::HashMap;
+
+use alphametic::{Alphametic, Options, Puzzle};
 use common::{Assignment, Case, assignment, corpus, data, parse_assignment};
 
 #[test]
@@ -27,6 +29,70 @@ fn check_runtime(set: &str, size: usize) {
             Puzzle::parse(&case.puzzle).unwrap_or_else(|e| panic!("line {}: {e}", case.line));
         check(&case, &puzzle);
     }
+}
+
+#[test]
+fn every_line_has_its_strict_count() {
+    for (set, size) in [("sums", 102), ("expressions", 27)] {
+        let cases = corpus(set);
+        assert_eq!(cases.len(), size);
+        for case in cases {
+            let puzzle = Puzzle::parse_with(&case.puzzle, Options::new().strict(true))
+                .unwrap_or_else(|e| panic!("{set} line {}: {e}", case.line));
+            let found: Vec<Assignment> = puzzle.solutions().map(|s| assignment(&s)).collect();
+            let what = format!("{set} line {}: {}", case.line, case.puzzle);
+            assert_eq!(found.len() as u64, case.count_strict, "{what}");
+            assert_eq!(puzzle.count(), case.count_strict, "{what}");
+            // The strict rule only takes solutions away.
+            assert!(case.count_strict <= case.count, "{what}");
+        }
+    }
+}
+
+/// The strict counts through `alphametic!(…, strict)`. The generated list
+/// holds the lines whose model the strict rule changes; the others expand
+/// to the same code under both rules, so their default solver stands in.
+#[test]
+fn every_line_through_the_macro_under_the_strict_rule() {
+    let strict: HashMap<&str, &dyn Alphametic> = generated::STRICT.iter().copied().collect();
+    let default: HashMap<&str, &dyn Alphametic> = generated::SUMS
+        .iter()
+        .chain(generated::EXPRESSIONS)
+        .copied()
+        .collect();
+    let mut changed = 0;
+    for set in ["sums", "expressions"] {
+        for case in corpus(set) {
+            let text = case.puzzle.as_str();
+            let solver = match strict.get(text) {
+                Some(&solver) => {
+                    changed += 1;
+                    solver
+                }
+                None => {
+                    let model = |strict| {
+                        Puzzle::parse_with(text, Options::new().strict(strict))
+                            .unwrap()
+                            .model()
+                            .clone()
+                    };
+                    assert_eq!(model(false), model(true), "{text} is missing from the list");
+                    default[text]
+                }
+            };
+            assert_eq!(
+                solver.count(),
+                case.count_strict,
+                "{set} line {}: {text}",
+                case.line
+            );
+        }
+    }
+    assert_eq!(
+        changed,
+        strict.len(),
+        "every line of the list is in the corpus"
+    );
 }
 
 #[test]

@@ -1,5 +1,6 @@
 //! Parity: every puzzle of one table runs through both `alphametic!` and
-//! `Puzzle::parse`, and both must find the same solutions in the same order.
+//! `Puzzle::parse`, and both must find the same solutions in the same order,
+//! under the default zero rule and under the strict one.
 //!
 //! The table at the end of this file, and `benches/support/generated.rs`,
 //! are generated from the data under `tests/data/alphametics/` by
@@ -14,31 +15,58 @@ mod common;
 
 use std::path::PathBuf;
 
-use alphametic::{Alphametic, Puzzle, Solution, alphametic};
+use alphametic::{Alphametic, Options, Puzzle, Solution, alphametic};
 use common::data;
 
 #[test]
 fn the_macro_and_the_runtime_agree() {
     assert!(CASES.len() > 130);
     for &(text, base, generated) in CASES {
-        let runtime = Puzzle::parse_with_base(text, base)
-            .unwrap_or_else(|e| panic!("{text} in base {base}: {e}"));
-        let expected: Vec<Solution> = runtime.solutions().collect();
-        let found: Vec<Solution> = generated.solutions().collect();
-        let mut sorted = (expected.clone(), found.clone());
-        sorted.0.sort();
-        sorted.1.sort();
-        assert_eq!(sorted.0, sorted.1, "{text} in base {base}: the solutions");
-        assert_eq!(
-            found.first(),
-            expected.first(),
-            "{text}: the first solution"
-        );
-        assert_eq!(found, expected, "{text}: the order of the solutions");
-        assert_eq!(generated.count(), expected.len() as u64, "{text}: count");
-        assert_eq!(generated.solve(), runtime.solve(), "{text}: solve");
-        assert_eq!(generated.is_unique(), runtime.is_unique(), "{text}");
+        agree(text, Options::new().base(base), generated);
     }
+}
+
+/// The puzzles of `CASES` whose model the strict rule changes, through
+/// `alphametic!(…, strict)`. The macro's output depends on the puzzle only
+/// through its model, so for the others `CASES` already covers the strict
+/// rule; `generated_files_are_current` keeps the list complete.
+#[test]
+fn the_macro_and_the_runtime_agree_under_the_strict_rule() {
+    assert!(STRICT.len() > 30);
+    for &(text, base, generated) in STRICT {
+        agree(text, Options::new().base(base).strict(true), generated);
+    }
+}
+
+/// Whether the strict rule changes the model of `text` in `base`: whether
+/// it has a one-letter word whose letter starts no longer word.
+fn strict_matters(text: &str, base: u32) -> bool {
+    let parse =
+        |strict| Puzzle::parse_with(text, Options::new().base(base).strict(strict)).unwrap();
+    parse(false).model() != parse(true).model()
+}
+
+/// Checks that `generated` finds the solutions of `text` read with
+/// `options`, in the runtime's order.
+fn agree(text: &str, options: Options, generated: &dyn Alphametic) {
+    let base = options.base;
+    let runtime =
+        Puzzle::parse_with(text, options).unwrap_or_else(|e| panic!("{text} in base {base}: {e}"));
+    let expected: Vec<Solution> = runtime.solutions().collect();
+    let found: Vec<Solution> = generated.solutions().collect();
+    let mut sorted = (expected.clone(), found.clone());
+    sorted.0.sort();
+    sorted.1.sort();
+    assert_eq!(sorted.0, sorted.1, "{text} in base {base}: the solutions");
+    assert_eq!(
+        found.first(),
+        expected.first(),
+        "{text}: the first solution"
+    );
+    assert_eq!(found, expected, "{text}: the order of the solutions");
+    assert_eq!(generated.count(), expected.len() as u64, "{text}: count");
+    assert_eq!(generated.solve(), runtime.solve(), "{text}: solve");
+    assert_eq!(generated.is_unique(), runtime.is_unique(), "{text}");
 }
 
 #[test]
@@ -181,6 +209,29 @@ fn table() -> String {
             out += &format!("    ({text:?}, {base}, &{call}),\n");
         }
     }
+    out += "];\n\n\
+            /// (text, base, the puzzle through `alphametic!(…, strict)`): the\n\
+            /// puzzles above whose model the strict rule changes.\n\
+            #[rustfmt::skip]\n\
+            static STRICT: &[(&str, u32, &dyn Alphametic)] = &[\n";
+    for (title, group) in cases() {
+        let group: Vec<_> = group
+            .into_iter()
+            .filter(|(t, b)| strict_matters(t, *b))
+            .collect();
+        if group.is_empty() {
+            continue;
+        }
+        out += &format!("    // {title}.\n");
+        for (text, base) in group {
+            let call = if base == 10 {
+                format!("alphametic!({text:?}, strict)")
+            } else {
+                format!("alphametic!({text:?}, base = {base}, strict)")
+            };
+            out += &format!("    ({text:?}, {base}, &{call}),\n");
+        }
+    }
     out + "];\n"
 }
 
@@ -234,7 +285,19 @@ fn bench_list() -> String {
              }}\n"
         );
     }
-    out
+    out += "\n/// The lines of the sums and the expressions corpus whose model the\n\
+            /// strict zero rule changes, through `alphametic!(…, strict)`, as\n\
+            /// (text, solver); under the strict rule the others expand as above.\n\
+            #[rustfmt::skip]\n\
+            pub static STRICT: &[(&str, &dyn Alphametic)] = &[\n";
+    for (_, group) in &all[1..3] {
+        for (text, base) in group {
+            if strict_matters(text, *base) {
+                out += &format!("    ({text:?}, &alphametic!({text:?}, strict)),\n");
+            }
+        }
+    }
+    out + "];\n"
 }
 
 // @generated by `generated_files_are_current`; do not edit below.
@@ -441,4 +504,59 @@ static CASES: &[(&str, u32, &dyn Alphametic)] = &[
     ("AB * CD == EFG", 7, &alphametic!("AB * CD == EFG", base = 7)),
     ("A ^ 2 + B ^ 2 == C ^ 2", 13, &alphametic!("A ^ 2 + B ^ 2 == C ^ 2", base = 13)),
     ("SEND + MORE == MONEY, M * O == N - E - Y", 10, &alphametic!("SEND + MORE == MONEY, M * O == N - E - Y")),
+];
+
+/// (text, base, the puzzle through `alphametic!(…, strict)`): the
+/// puzzles above whose model the strict rule changes.
+#[rustfmt::skip]
+static STRICT: &[(&str, u32, &dyn Alphametic)] = &[
+    // The Exercism cases.
+    ("A == B", 10, &alphametic!("A == B", strict)),
+    ("A + A + A + A + A + A + A + A + A + A + A + B == BCC", 10, &alphametic!("A + A + A + A + A + A + A + A + A + A + A + B == BCC", strict)),
+    // The sums corpus, tests/data/alphametics/sums.txt.
+    ("SEND + A + TAD + MORE == MONEY", 10, &alphametic!("SEND + A + TAD + MORE == MONEY", strict)),
+    ("HAVE + A + HAPPY + HAPPY == EASTER", 10, &alphametic!("HAVE + A + HAPPY + HAPPY == EASTER", strict)),
+    ("FISH + N + CHIPS == SUPPER", 10, &alphametic!("FISH + N + CHIPS == SUPPER", strict)),
+    ("WHEN + I + REALLY + WANT + A == THRILL", 10, &alphametic!("WHEN + I + REALLY + WANT + A == THRILL", strict)),
+    ("WEAR + A + MASK + WASH == SAFER", 10, &alphametic!("WEAR + A + MASK + WASH == SAFER", strict)),
+    ("SORRY + TO + BE + A + PARTY == POOPER", 10, &alphametic!("SORRY + TO + BE + A + PARTY == POOPER", strict)),
+    ("I + GUESS + THE + TRUTH == HURTS", 10, &alphametic!("I + GUESS + THE + TRUTH == HURTS", strict)),
+    ("X + X == X", 10, &alphametic!("X + X == X", strict)),
+    ("I + WILL + PAY + THE == THEFT", 10, &alphametic!("I + WILL + PAY + THE == THEFT", strict)),
+    // The expressions corpus, tests/data/alphametics/expressions.txt.
+    ("PI * R ^ 2 == AREA", 10, &alphametic!("PI * R ^ 2 == AREA", strict)),
+    ("A ^ 2 + B ^ 2 == C ^ 2", 10, &alphametic!("A ^ 2 + B ^ 2 == C ^ 2", strict)),
+    ("A ^ 2 + BE ^ 2 == BY ^ 2", 10, &alphametic!("A ^ 2 + BE ^ 2 == BY ^ 2", strict)),
+    ("X / X == X", 10, &alphametic!("X / X == X", strict)),
+    ("X * X * X == M", 10, &alphametic!("X * X * X == M", strict)),
+    ("Y == A * X + B", 10, &alphametic!("Y == A * X + B", strict)),
+    ("A ^ 2 + B ^ 2 == CD ^ 2", 10, &alphametic!("A ^ 2 + B ^ 2 == CD ^ 2", strict)),
+    ("PI * R * R == AREA", 10, &alphametic!("PI * R * R == AREA", strict)),
+    // Small bases, no solution, several solutions.
+    ("A + B == C", 4, &alphametic!("A + B == C", base = 4, strict)),
+    ("A == B", 10, &alphametic!("A == B", strict)),
+    ("A + A == A", 10, &alphametic!("A + A == A", strict)),
+    ("A + B == C", 10, &alphametic!("A + B == C", strict)),
+    ("A + B + C == DE", 10, &alphametic!("A + B + C == DE", strict)),
+    ("A == A", 10, &alphametic!("A == A", strict)),
+    // Several equations.
+    ("A + B == C; C - B == A", 10, &alphametic!("A + B == C; C - B == A", strict)),
+    ("A + B == C, B + C == D", 10, &alphametic!("A + B == C, B + C == D", strict)),
+    ("TO + GO == OUT; OUT - GO == TO; T + O == U + G - G", 10, &alphametic!("TO + GO == OUT; OUT - GO == TO; T + O == U + G - G", strict)),
+    ("A * B == C, A + B == D", 10, &alphametic!("A * B == C, A + B == D", strict)),
+    ("AB * C == DE; D + E == C", 10, &alphametic!("AB * C == DE; D + E == C", strict)),
+    // Expressions: every operator, fractions, word exponents, other bases.
+    ("-A + B == C", 10, &alphametic!("-A + B == C", strict)),
+    ("A - -B == C", 10, &alphametic!("A - -B == C", strict)),
+    ("(A + B) * (C - D) == EF", 10, &alphametic!("(A + B) * (C - D) == EF", strict)),
+    ("A / B / C == D", 10, &alphametic!("A / B / C == D", strict)),
+    ("A / (B / C) == D", 10, &alphametic!("A / (B / C) == D", strict)),
+    ("(A + B) / 2 == C", 10, &alphametic!("(A + B) / 2 == C", strict)),
+    ("A / B + C / D == 1", 10, &alphametic!("A / B + C / D == 1", strict)),
+    ("A ^ B == CD", 10, &alphametic!("A ^ B == CD", strict)),
+    ("2 ^ A ^ 2 == BCD", 10, &alphametic!("2 ^ A ^ 2 == BCD", strict)),
+    ("A ^ 0 + B == C", 10, &alphametic!("A ^ 0 + B == C", strict)),
+    ("-(A ^ 2) + B ^ 2 == C ^ 2 - D", 10, &alphametic!("-(A ^ 2) + B ^ 2 == C ^ 2 - D", strict)),
+    ("A ^ 2 + B ^ 2 == C ^ 2", 13, &alphametic!("A ^ 2 + B ^ 2 == C ^ 2", base = 13, strict)),
+    ("SEND + MORE == MONEY, M * O == N - E - Y", 10, &alphametic!("SEND + MORE == MONEY, M * O == N - E - Y", strict)),
 ];

@@ -3,7 +3,7 @@
 
 mod common;
 
-use alphametic::Puzzle;
+use alphametic::{Options, Puzzle};
 use common::{Assignment, assignment, oracle};
 use proptest::prelude::*;
 
@@ -168,9 +168,10 @@ proptest! {
         lhs in expression(),
         rhs in expression(),
         base in prop::sample::select(vec![5u32, 7, 10]),
+        strict in any::<bool>(),
     ) {
         let text = format!("{} == {}", lhs.render(), rhs.render());
-        let puzzle = match Puzzle::parse_with_base(&text, base) {
+        let puzzle = match Puzzle::parse_with(&text, Options::new().base(base).strict(strict)) {
             Ok(puzzle) => puzzle,
             // Refusals must be for a reason the puzzle really has.
             Err(err) => {
@@ -182,8 +183,8 @@ proptest! {
                 return Ok(());
             }
         };
-        let expected = sorted(oracle::solutions(&text, base));
-        prop_assert_eq!(solver_solutions(&puzzle), expected.clone(), "{} in base {}", text, base);
+        let expected = sorted(oracle::solutions_with_rule(&text, base, strict));
+        prop_assert_eq!(solver_solutions(&puzzle), expected.clone(), "{} in base {}, strict {}", text, base, strict);
         prop_assert_eq!(puzzle.count(), expected.len() as u64);
     }
 
@@ -227,15 +228,15 @@ proptest! {
     }
 
     #[test]
-    fn random_puzzles_match_the_oracle(text in random_puzzle(), base in 3u32..=10) {
-        let Ok(puzzle) = Puzzle::parse_with_base(&text, base) else {
+    fn random_puzzles_match_the_oracle(text in random_puzzle(), base in 3u32..=10, strict in any::<bool>()) {
+        let Ok(puzzle) = Puzzle::parse_with(&text, Options::new().base(base).strict(strict)) else {
             // Only too many letters for a small base may fail to parse.
             let letters = text.chars().filter(char::is_ascii_uppercase).collect::<std::collections::BTreeSet<_>>();
             prop_assert!(letters.len() > base as usize, "{text} in base {base}");
             return Ok(());
         };
-        let expected = sorted(oracle::solutions(&text, base));
-        prop_assert_eq!(solver_solutions(&puzzle), expected.clone(), "{} in base {}", text, base);
+        let expected = sorted(oracle::solutions_with_rule(&text, base, strict));
+        prop_assert_eq!(solver_solutions(&puzzle), expected.clone(), "{} in base {}, strict {}", text, base, strict);
         prop_assert_eq!(puzzle.count(), expected.len() as u64);
         prop_assert_eq!(puzzle.is_unique(), expected.len() == 1);
         prop_assert_eq!(puzzle.solve().is_some(), !expected.is_empty());

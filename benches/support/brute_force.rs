@@ -25,6 +25,10 @@
 //! out. Each side is compiled once to a postfix program; the search then
 //! tries every permutation, skipping only leading zeros, and runs the
 //! programs on it. That is all the pruning a baseline should do.
+//!
+//! Leading zeros follow one of two rules: by default a word of two or more
+//! letters may not start with 0 and a one-letter word may be 0; under the
+//! strict rule ([`BruteForce::with_rule`]) no word may start with 0.
 
 // Compiled both into the benchmarks and into the tests, which use different
 // parts of it.
@@ -40,7 +44,8 @@ pub struct BruteForce {
     /// The letters in alphabetical order; a letter's index in this list is
     /// its index in the digit array.
     letters: Vec<char>,
-    /// `leading[i]`: letter `i` starts a word of two or more letters.
+    /// `leading[i]`: letter `i` starts a word of two or more letters, or
+    /// under the strict rule any word.
     leading: Vec<bool>,
     /// Every equation in turn: both sides, then a [`Op::Check`].
     program: Vec<Op>,
@@ -82,6 +87,12 @@ impl BruteForce {
     ///
     /// Fails on text outside the language, with a message that says where.
     pub fn new(puzzle: &str, base: u32) -> Result<BruteForce, String> {
+        BruteForce::with_rule(puzzle, base, false)
+    }
+
+    /// Parses `puzzle` in `base` (2..=36); when `strict`, a one-letter word
+    /// may not be 0 either.
+    pub fn with_rule(puzzle: &str, base: u32, strict: bool) -> Result<BruteForce, String> {
         if !(2..=36).contains(&base) {
             return Err(format!("base {base} is not in 2..=36"));
         }
@@ -102,6 +113,7 @@ impl BruteForce {
             tokens: &tokens,
             pos: 0,
             base,
+            strict,
             letters: &letters,
             leading: vec![false; letters.len()],
             program: Vec::new(),
@@ -417,6 +429,8 @@ struct Parser<'a> {
     tokens: &'a [(Token, Range<usize>)],
     pos: usize,
     base: u32,
+    /// Whether a one-letter word is leading too.
+    strict: bool,
     letters: &'a [char],
     leading: Vec<bool>,
     program: Vec<Op>,
@@ -549,7 +563,7 @@ impl Parser<'_> {
                     self.spellings.push(letter as u8);
                 }
                 let len = word.len() as u32;
-                if len > 1 {
+                if len > 1 || self.strict {
                     self.leading[self.spellings[start as usize] as usize] = true;
                 }
                 // Every value of the word is below base^len.

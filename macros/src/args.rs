@@ -2,6 +2,7 @@
 //!
 //! ```text
 //! alphametic!("SEND + MORE == MONEY", base = 16)
+//! alphametic!("I + A == BI", strict)
 //! solution!("SEND + MORE == MONEY", unique)
 //! ```
 //!
@@ -29,8 +30,8 @@ impl Macro {
 
     fn expected_options(self) -> &'static str {
         match self {
-            Macro::Alphametic => "expected `base = N`",
-            Macro::Solution => "expected `base = N` or `unique`",
+            Macro::Alphametic => "expected `base = N` or `strict`",
+            Macro::Solution => "expected `base = N`, `strict` or `unique`",
         }
     }
 }
@@ -45,6 +46,8 @@ pub struct Args {
     pub bad_base: bool,
     /// The `unique` flag of `solution!`.
     pub unique: bool,
+    /// The `strict` flag: no word may start with 0.
+    pub strict: bool,
     /// Every problem found, in source order.
     pub errors: Vec<syn::Error>,
 }
@@ -58,6 +61,7 @@ impl Args {
             base: None,
             bad_base: false,
             unique: false,
+            strict: false,
             errors: Vec::new(),
         };
         let parser = |stream: ParseStream| {
@@ -86,6 +90,15 @@ impl Args {
         }
         if input.peek(LitStr) {
             self.puzzle = input.parse().ok();
+            if let Some(lit) = self.puzzle.as_ref().filter(|lit| !lit.suffix().is_empty()) {
+                // error: unexpected suffix `xyz` on the puzzle string
+                //   |     alphametic!("A == B"xyz)
+                //   |                 ^^^^^^^^^^^
+                self.errors.push(syn::Error::new(
+                    lit.span(),
+                    format!("unexpected suffix `{}` on the puzzle string", lit.suffix()),
+                ));
+            }
         } else {
             // error: expected the puzzle as a string literal
             //   |     alphametic!(SEND + MORE == MONEY)
@@ -99,6 +112,7 @@ impl Args {
         }
         let mut seen_base = None::<Ident>;
         let mut seen_unique = None::<Ident>;
+        let mut seen_strict = None::<Ident>;
         while !input.is_empty() {
             if input.parse::<Token![,]>().is_err() {
                 // error: unexpected tokens after the puzzle
@@ -123,6 +137,7 @@ impl Args {
             let seen = match name.to_string().as_str() {
                 "base" => &mut seen_base,
                 "unique" if which == Macro::Solution => &mut seen_unique,
+                "strict" => &mut seen_strict,
                 other => {
                     // error: unknown option `bass`; expected `base = N`
                     self.errors.push(syn::Error::new(
@@ -143,8 +158,22 @@ impl Args {
                 continue;
             }
             *seen = Some(name.clone());
-            if name == "unique" {
-                self.unique = true;
+            if name == "unique" || name == "strict" {
+                if name == "unique" {
+                    self.unique = true;
+                } else {
+                    self.strict = true;
+                }
+                if input.peek(Token![=]) {
+                    // error: `strict` is a flag and takes no value
+                    //   |     alphametic!("A == B", strict = true)
+                    //   |                           ^^^^^^
+                    self.errors.push(syn::Error::new(
+                        name.span(),
+                        format!("`{name}` is a flag and takes no value: write `{name}` alone"),
+                    ));
+                    skip_to_comma(input);
+                }
                 continue;
             }
             self.read_base(input, &name);

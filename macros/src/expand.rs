@@ -3,7 +3,7 @@
 
 use alphametic_runtime::codegen::{expand_puzzle, expand_solution, expand_stub};
 use alphametic_runtime::search::{SOLVE_BUDGET, SolveError, solve_bounded};
-use alphametic_runtime::{DEFAULT_BASE, ParseError, ParseErrorKind, Puzzle};
+use alphametic_runtime::{DEFAULT_BASE, Options, ParseError, ParseErrorKind, Puzzle};
 use proc_macro2::TokenStream;
 use quote::quote;
 use syn::LitStr;
@@ -72,11 +72,13 @@ pub fn solution_stub(errors: syn::Error) -> TokenStream {
 /// The arguments and the parsed puzzle, or every problem with both.
 fn read(input: TokenStream, which: Macro) -> syn::Result<(Args, Puzzle)> {
     let mut args = Args::parse(input, which);
-    let base = args.base.unwrap_or(DEFAULT_BASE);
+    let options = Options::new()
+        .base(args.base.unwrap_or(DEFAULT_BASE))
+        .strict(args.strict);
     let parsed = args
         .puzzle
         .as_ref()
-        .map(|lit| (lit, Puzzle::parse_with_base(&lit.value(), base)));
+        .map(|lit| (lit, Puzzle::parse_with(&lit.value(), options)));
     let puzzle = match parsed {
         Some((_, Ok(puzzle))) => Some(puzzle),
         Some((lit, Err(e))) => {

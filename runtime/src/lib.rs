@@ -45,7 +45,7 @@ mod solution;
 use std::collections::HashMap;
 
 pub use alphametic::Alphametic;
-pub use puzzle::{DEFAULT_BASE, Puzzle};
+pub use puzzle::{DEFAULT_BASE, Options, Puzzle};
 pub use search::Solutions;
 pub use solution::Solution;
 pub use syntax::{ParseError, ParseErrorKind};

@@ -16,10 +16,82 @@ use crate::syntax::{Equation, Letter, ParseError, ParseErrorKind, letter_char, p
 /// The base of a puzzle unless another is asked for.
 pub const DEFAULT_BASE: u32 = 10;
 
+/// How to read a puzzle: its base and its zero rule, for
+/// [`Puzzle::parse_with`].
+///
+/// Two zero rules are in use. By default the first letter of a word of two
+/// or more letters is never 0, and a one-letter word may be 0. Under the
+/// strict rule, that of the Exercism exercise and of most published
+/// collections, no word may start with 0, one-letter words included.
+///
+/// ```
+/// use alphametic_runtime::{Options, Puzzle};
+///
+/// let options = Options::new().base(16).strict(true);
+/// assert_eq!((options.base, options.strict), (16, true));
+/// assert_eq!(Puzzle::parse_with("X + X == X", Options::new())?.count(), 1);
+/// assert_eq!(Puzzle::parse_with("X + X == X", Options::new().strict(true))?.count(), 0);
+/// # Ok::<(), alphametic_runtime::ParseError>(())
+/// ```
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[non_exhaustive]
+pub struct Options {
+    /// The base, from 2 to 36; [`DEFAULT_BASE`] unless set.
+    pub base: u32,
+    /// Whether a one-letter word may not be 0 either; `false` unless set.
+    pub strict: bool,
+}
+
+impl Options {
+    /// Base 10, and a one-letter word may be 0.
+    ///
+    /// ```
+    /// # use alphametic_runtime::Options;
+    /// assert_eq!(Options::new(), Options::default());
+    /// assert!(!Options::new().strict);
+    /// ```
+    pub const fn new() -> Options {
+        Options {
+            base: DEFAULT_BASE,
+            strict: false,
+        }
+    }
+
+    /// The same options in `base`; [`Puzzle::parse_with`] refuses a base
+    /// outside 2..=36.
+    ///
+    /// ```
+    /// # use alphametic_runtime::Options;
+    /// assert_eq!(Options::new().base(16).base, 16);
+    /// ```
+    pub const fn base(self, base: u32) -> Options {
+        Options { base, ..self }
+    }
+
+    /// The same options under the strict zero rule (`true`: no word starts
+    /// with 0) or the default one (`false`: a one-letter word may be 0).
+    ///
+    /// ```
+    /// # use alphametic_runtime::Options;
+    /// assert!(Options::new().strict(true).strict);
+    /// ```
+    pub const fn strict(self, strict: bool) -> Options {
+        Options { strict, ..self }
+    }
+}
+
+impl Default for Options {
+    fn default() -> Options {
+        Options::new()
+    }
+}
+
 /// A parsed and planned alphametic puzzle.
 ///
 /// The rules: distinct letters take distinct digits, and the first letter
-/// of a word of two or more letters is never 0 (a one-letter word may be 0).
+/// of a word of two or more letters is never 0; a one-letter word may be 0
+/// unless the puzzle was parsed under the strict rule
+/// ([`Options::strict`]), where no word starts with 0.
 ///
 /// ```
 /// use alphametic_runtime::Puzzle;
@@ -33,7 +105,7 @@ pub const DEFAULT_BASE: u32 = 10;
 #[derive(Debug, Clone)]
 pub struct Puzzle {
     text: String,
-    base: u32,
+    options: Options,
     equations: Vec<Equation>,
     model: Model,
     /// The plan of the default order, built on first use.
@@ -88,6 +160,26 @@ impl Puzzle {
     /// # Ok::<(), alphametic_runtime::ParseError>(())
     /// ```
     pub fn parse_with_base(text: &str, base: u32) -> Result<Puzzle, ParseError> {
+        Self::parse_with(text, Options::new().base(base))
+    }
+
+    /// Parses and plans a puzzle with `options`: the base, and the zero
+    /// rule.
+    ///
+    /// ```
+    /// # use alphametic_runtime::{Options, Puzzle};
+    /// // 5 + 0 == 5 and 8 other sums under the default rule; under the
+    /// // strict one, `B` may not be 0.
+    /// let text = "A + B == A";
+    /// assert_eq!(Puzzle::parse_with(text, Options::new())?.count(), 9);
+    /// assert_eq!(Puzzle::parse_with(text, Options::new().strict(true))?.count(), 0);
+    /// let hex = Puzzle::parse_with("SEND + MORE == MONEY", Options::new().base(16).strict(true))?;
+    /// assert_eq!((hex.base(), hex.is_strict()), (16, true));
+    /// assert!(Puzzle::parse_with("A == B", Options::new().base(1)).is_err());
+    /// # Ok::<(), alphametic_runtime::ParseError>(())
+    /// ```
+    pub fn parse_with(text: &str, options: Options) -> Result<Puzzle, ParseError> {
+        let base = options.base;
         if !(2..=36).contains(&base) {
             return Err(ParseError::new(
                 text,
@@ -103,7 +195,14 @@ impl Puzzle {
         for eq in &equations {
             for side in [&eq.lhs, &eq.rhs] {
                 side.for_each_word(&mut |word| {
-                    if let Some(first) = word.leading() {
+                    // The zero rule is entirely in which letters are
+                    // leading: both back ends read only this set.
+                    let first = if options.strict {
+                        word.letters.first().copied()
+                    } else {
+                        word.leading()
+                    };
+                    if let Some(first) = first {
                         leading = leading.with(first as u32);
                     }
                     for &letter in &word.letters {
@@ -119,7 +218,7 @@ impl Puzzle {
         let model = Model::new(base, letters, leading, linear, polynomials);
         Ok(Puzzle {
             text: text.to_owned(),
-            base,
+            options,
             equations,
             model,
             default: OnceLock::new(),
@@ -145,7 +244,30 @@ impl Puzzle {
     /// assert_eq!(Puzzle::parse("A == A").unwrap().base(), 10);
     /// ```
     pub fn base(&self) -> u32 {
-        self.base
+        self.options.base
+    }
+
+    /// Whether the puzzle was parsed under the strict zero rule, where no
+    /// word starts with 0.
+    ///
+    /// ```
+    /// # use alphametic_runtime::{Options, Puzzle};
+    /// assert!(!Puzzle::parse("A == A").unwrap().is_strict());
+    /// assert!(Puzzle::parse_with("A == A", Options::new().strict(true)).unwrap().is_strict());
+    /// ```
+    pub fn is_strict(&self) -> bool {
+        self.options.strict
+    }
+
+    /// The options the puzzle was parsed with.
+    ///
+    /// ```
+    /// # use alphametic_runtime::{Options, Puzzle};
+    /// let options = Options::new().base(12).strict(true);
+    /// assert_eq!(Puzzle::parse_with("A == A", options).unwrap().options(), options);
+    /// ```
+    pub fn options(&self) -> Options {
+        self.options
     }
 
     /// The distinct letters, in alphabetical order.
@@ -162,13 +284,16 @@ impl Puzzle {
             .map(|l| letter_char(l as Letter))
     }
 
-    /// The letters that may not be 0: the first letters of words of two or
-    /// more letters, in alphabetical order.
+    /// The letters that may not be 0, in alphabetical order: the first
+    /// letters of words of two or more letters, and under the strict rule
+    /// those of one-letter words too.
     ///
     /// ```
-    /// # use alphametic_runtime::Puzzle;
-    /// let leading: String = Puzzle::parse("I + BB == ILL").unwrap().leading_letters().collect();
-    /// assert_eq!(leading, "BI");
+    /// # use alphametic_runtime::{Options, Puzzle};
+    /// let leading: String = Puzzle::parse("A + BB == ACC").unwrap().leading_letters().collect();
+    /// assert_eq!(leading, "AB");
+    /// let strict = Puzzle::parse_with("X + BB == ACC", Options::new().strict(true)).unwrap();
+    /// assert_eq!(strict.leading_letters().collect::<String>(), "ABX");
     /// ```
     pub fn leading_letters(&self) -> impl Iterator<Item = char> + '_ {
         self.model

@@ -12,6 +12,8 @@ const ABSENT: u8 = u8::MAX;
 ///
 /// `Display` lists the letters in alphabetical order, `D=7 E=5 M=1 ...`;
 /// [`Puzzle::render`](crate::Puzzle::render) shows the puzzle with digits.
+/// With the `serde` feature it serializes as a map from letter to digit,
+/// `{"D":7,"E":5,"M":1,…}` in JSON, and deserializes from one.
 ///
 /// ```
 /// use alphametic_runtime::Puzzle;
@@ -146,5 +148,71 @@ impl fmt::Display for Solution {
 impl fmt::Debug for Solution {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(f, "Solution({self})")
+    }
+}
+
+/// With the `serde` feature, a solution is a map from letter to digit,
+/// letters in alphabetical order: `{"D":7,"E":5,"M":1,…}` in JSON.
+#[cfg(feature = "serde")]
+mod serde_impl {
+    use std::fmt;
+
+    use serde::de::{self, MapAccess, Visitor};
+    use serde::ser::SerializeMap;
+    use serde::{Deserialize, Deserializer, Serialize, Serializer};
+
+    use super::{ABSENT, Solution};
+    use crate::syntax::letter_index;
+
+    /// The largest digit of the largest base, 36.
+    const MAX_DIGIT: u8 = 35;
+
+    impl Serialize for Solution {
+        fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+            let mut map = serializer.serialize_map(Some(self.len()))?;
+            for (letter, digit) in self.iter() {
+                map.serialize_entry(&letter, &digit)?;
+            }
+            map.end()
+        }
+    }
+
+    impl<'de> Deserialize<'de> for Solution {
+        fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Solution, D::Error> {
+            deserializer.deserialize_map(SolutionVisitor)
+        }
+    }
+
+    struct SolutionVisitor;
+
+    impl<'de> Visitor<'de> for SolutionVisitor {
+        type Value = Solution;
+
+        fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+            f.write_str("a map from letters `A` to `Z` to digits from 0 to 35")
+        }
+
+        fn visit_map<M: MapAccess<'de>>(self, mut map: M) -> Result<Solution, M::Error> {
+            let mut digits = [ABSENT; 26];
+            while let Some((letter, digit)) = map.next_entry::<char, u8>()? {
+                let Some(index) = letter_index(letter) else {
+                    return Err(de::Error::custom(format_args!(
+                        "`{letter}` is not a letter from `A` to `Z`"
+                    )));
+                };
+                // ABSENT is out of range too: a digit past 35 cannot be stored.
+                if digit > MAX_DIGIT {
+                    return Err(de::Error::custom(format_args!(
+                        "the digit of `{letter}` is {digit}, past the largest, {MAX_DIGIT}"
+                    )));
+                }
+                let slot = &mut digits[index as usize];
+                if *slot != ABSENT {
+                    return Err(de::Error::custom(format_args!("`{letter}` is given twice")));
+                }
+                *slot = digit;
+            }
+            Ok(Solution { digits })
+        }
     }
 }

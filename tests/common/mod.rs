@@ -31,34 +31,47 @@ pub struct Case {
     /// 1-based line in the puzzle file.
     pub line: usize,
     pub puzzle: String,
+    /// The count under the default zero rule: a one-letter word may be 0.
     pub count: u64,
+    /// The count under the strict zero rule: no word starts with 0.
+    pub count_strict: u64,
     pub published: Vec<Assignment>,
 }
 
-/// The puzzles of `<set>.txt` with the counts of `<set>.meta.tsv` and the
-/// solutions of `<set>.solutions.txt`.
+/// The puzzles of `<set>.txt` with the counts of `<set>.meta.tsv` (under
+/// both zero rules) and the solutions of `<set>.solutions.txt`.
 pub fn corpus(set: &str) -> Vec<Case> {
     let puzzles = data(&format!("alphametics/{set}.txt"));
     let meta = data(&format!("alphametics/{set}.meta.tsv"));
     let solutions = data(&format!("alphametics/{set}.solutions.txt"));
     let mut rows = meta.lines();
     let header: Vec<&str> = rows.next().expect("a header row").split('\t').collect();
-    let count_col = header
-        .iter()
-        .position(|&h| h == "count_computed")
-        .expect("a count_computed column");
-    let counts: Vec<u64> = rows
-        .map(|row| row.split('\t').nth(count_col).unwrap().parse().unwrap())
+    let column = |name: &str| {
+        header
+            .iter()
+            .position(|&h| h == name)
+            .unwrap_or_else(|| panic!("a {name} column"))
+    };
+    let (count_col, strict_col) = (column("count_computed"), column("count_computed_strict"));
+    let counts: Vec<(u64, u64)> = rows
+        .map(|row| {
+            let cols: Vec<&str> = row.split('\t').collect();
+            (
+                cols[count_col].parse().unwrap(),
+                cols[strict_col].parse().unwrap(),
+            )
+        })
         .collect();
     let cases: Vec<Case> = puzzles
         .lines()
         .zip(counts)
         .zip(solutions.lines())
         .enumerate()
-        .map(|(i, ((puzzle, count), published))| Case {
+        .map(|(i, ((puzzle, (count, count_strict)), published))| Case {
             line: i + 1,
             puzzle: puzzle.to_owned(),
             count,
+            count_strict,
             published: published
                 .split('|')
                 // `?` marks a puzzle whose source gives no solution.

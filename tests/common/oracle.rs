@@ -14,7 +14,13 @@ use super::Assignment;
 
 /// Every solution of `puzzle` in `base`, in no particular order.
 pub fn solutions(puzzle: &str, base: u32) -> Vec<Assignment> {
-    BruteForce::new(puzzle, base)
+    solutions_with_rule(puzzle, base, false)
+}
+
+/// Every solution of `puzzle` in `base` under the default zero rule, or
+/// when `strict` under the strict one.
+pub fn solutions_with_rule(puzzle: &str, base: u32, strict: bool) -> Vec<Assignment> {
+    BruteForce::with_rule(puzzle, base, strict)
         .unwrap_or_else(|e| panic!("the oracle cannot read `{puzzle}`: {e}"))
         .solutions()
         .into_iter()

@@ -75,8 +75,9 @@ pub fn expand_plan(plan: &Plan) -> TokenStream {
                 None => quote!(::core::option::Option::None),
             },
         );
-    let step_letters = plan.steps().iter().map(|s| letter_char(s.letter));
-    wrap(quote! {
+    let by_letter: Vec<TokenStream> = by_letter.collect();
+    let step_letters: Vec<char> = plan.steps().iter().map(|s| letter_char(s.letter)).collect();
+    let search = quote! {
         impl __Puzzle {
             // One search, generic over what happens at a solution: counting
             // and visiting each get their own copy, with the leaf inlined.
@@ -97,41 +98,38 @@ pub fn expand_plan(plan: &Plan) -> TokenStream {
                 ::core::ops::ControlFlow::Continue(())
             }
         }
-
-        impl ::alphametic::__private::Alphametic for __Puzzle {
-            fn for_each_solution(
-                &self,
-                visit: &mut dyn ::core::ops::FnMut(
-                    ::alphametic::__private::Solution,
-                ) -> ::core::ops::ControlFlow<()>,
-            ) {
-                self.for_each_solution_after(::core::option::Option::None, visit);
-            }
-
-            fn for_each_solution_after(
-                &self,
-                after: ::core::option::Option<&::alphametic::__private::Solution>,
-                visit: &mut dyn ::core::ops::FnMut(
-                    ::alphametic::__private::Solution,
-                ) -> ::core::ops::ControlFlow<()>,
-            ) {
-                let resume: ::core::option::Option<[::core::primitive::u8; #n]> =
-                    after.map(|s| [#(s.digit(#step_letters).unwrap_or(0)),*]);
-                let _ = Self::search(resume.as_ref(), &mut |d: &[::core::primitive::u8; #n]| {
-                    visit(::alphametic::__private::Solution::from_digits([#(#by_letter),*]))
-                });
-            }
-
-            fn count(&self) -> ::core::primitive::u64 {
-                let mut n: ::core::primitive::u64 = 0;
-                let _ = Self::search(::core::option::Option::None, &mut |_: &[::core::primitive::u8; #n]| {
-                    n += 1;
-                    ::core::ops::ControlFlow::Continue(())
-                });
-                n
-            }
+    };
+    let for_each = quote! {
+        let _ = Self::search(::core::option::Option::None, &mut |d: &[::core::primitive::u8; #n]| {
+            visit(::alphametic::__private::Solution::from_digits([#(#by_letter),*]))
+        });
+    };
+    let count = quote! {
+        let mut n: ::core::primitive::u64 = 0;
+        let _ = Self::search(::core::option::Option::None, &mut |_: &[::core::primitive::u8; #n]| {
+            n += 1;
+            ::core::ops::ControlFlow::Continue(())
+        });
+        n
+    };
+    // Resuming after a solution is what keeps `solutions()` lazy: each
+    // batch of solutions starts where the last one ended.
+    let after = quote! {
+        fn for_each_solution_after(
+            &self,
+            after: ::core::option::Option<&::alphametic::__private::Solution>,
+            visit: &mut dyn ::core::ops::FnMut(
+                ::alphametic::__private::Solution,
+            ) -> ::core::ops::ControlFlow<()>,
+        ) {
+            let resume: ::core::option::Option<[::core::primitive::u8; #n]> =
+                after.map(|s| [#(s.digit(#step_letters).unwrap_or(0)),*]);
+            let _ = Self::search(resume.as_ref(), &mut |d: &[::core::primitive::u8; #n]| {
+                visit(::alphametic::__private::Solution::from_digits([#(#by_letter),*]))
+            });
         }
-    })
+    };
+    wrap(&[search, methods(&for_each, &count), trait_impl(&after)])
 }
 
 /// The tokens of a value that implements `::alphametic::Alphametic` and has
@@ -143,17 +141,11 @@ pub fn expand_plan(plan: &Plan) -> TokenStream {
 /// assert!(expand_stub().to_string().contains("for_each_solution"));
 /// ```
 pub fn expand_stub() -> TokenStream {
-    wrap(quote! {
-        impl ::alphametic::__private::Alphametic for __Puzzle {
-            fn for_each_solution(
-                &self,
-                _: &mut dyn ::core::ops::FnMut(
-                    ::alphametic::__private::Solution,
-                ) -> ::core::ops::ControlFlow<()>,
-            ) {
-            }
-        }
-    })
+    let nothing = quote!(let _ = visit;);
+    wrap(&[
+        methods(&nothing, &quote!(0)),
+        trait_impl(&TokenStream::new()),
+    ])
 }
 
 /// The tokens of a constant expression of type `::alphametic::Solution`
@@ -174,16 +166,103 @@ pub fn expand_solution(solution: &Solution) -> TokenStream {
     quote!(::alphametic::__private::Solution::from_digits([#(#digits),*]))
 }
 
+/// The inherent methods of `__Puzzle`: the trait's, callable without
+/// importing it (the trait stays for `dyn` use). `for_each` is the body of
+/// `for_each_solution`, with `visit` in scope; `count` that of `count`. The
+/// other methods are the trait's defaults, which call `for_each_solution`.
+fn methods(for_each: &TokenStream, count: &TokenStream) -> TokenStream {
+    let solution = quote!(::alphametic::__private::Solution);
+    let alphametic = quote!(::alphametic::__private::Alphametic);
+    quote! {
+        impl __Puzzle {
+            /// Calls `visit` on every solution in search order, until it breaks.
+            pub fn for_each_solution(
+                &self,
+                visit: &mut dyn ::core::ops::FnMut(#solution) -> ::core::ops::ControlFlow<()>,
+            ) {
+                #for_each
+            }
+
+            /// The first solution, if there is one.
+            pub fn solve(&self) -> ::core::option::Option<#solution> {
+                <Self as #alphametic>::solve(self)
+            }
+
+            /// The number of solutions.
+            pub fn count(&self) -> ::core::primitive::u64 {
+                #count
+            }
+
+            /// Whether there is exactly one solution; stops at the second.
+            pub fn is_unique(&self) -> ::core::primitive::bool {
+                <Self as #alphametic>::is_unique(self)
+            }
+
+            /// Every solution, in search order.
+            pub fn solutions(
+                &self,
+            ) -> ::alphametic::__private::Box<dyn ::core::iter::Iterator<Item = #solution> + '_> {
+                <Self as #alphametic>::solutions(self)
+            }
+        }
+    }
+}
+
+/// The `Alphametic` impl of `__Puzzle`, by its inherent methods (inherent
+/// methods come first in a path, so `Self::count` is not this impl's), and
+/// `extra` items.
+fn trait_impl(extra: &TokenStream) -> TokenStream {
+    quote! {
+        impl ::alphametic::__private::Alphametic for __Puzzle {
+            #extra
+
+            fn for_each_solution(
+                &self,
+                visit: &mut dyn ::core::ops::FnMut(
+                    ::alphametic::__private::Solution,
+                ) -> ::core::ops::ControlFlow<()>,
+            ) {
+                Self::for_each_solution(self, visit);
+            }
+
+            fn count(&self) -> ::core::primitive::u64 {
+                Self::count(self)
+            }
+        }
+    }
+}
+
 /// A block that declares the unit struct `__Puzzle`, its impls, and
 /// evaluates to its value; a block is a constant expression, so the value
-/// may initialize a `static` or a `const`.
-fn wrap(impls: TokenStream) -> TokenStream {
+/// may initialize a `static` or a `const`. Every impl allows the lints that
+/// generated code cannot help (see [`allow_lints`]).
+fn wrap(items: &[TokenStream]) -> TokenStream {
+    let allow = allow_lints();
     quote! {{
         #[derive(Clone, Copy, Debug, Default)]
         struct __Puzzle;
-        #impls
+        #(#allow #items)*
         __Puzzle
     }}
+}
+
+/// The lints allowed on every generated item, beside `clippy::all`,
+/// `pedantic` and `nursery` on the search: the `restriction` lints that the
+/// code cannot avoid and that would otherwise warn at the macro call in a
+/// crate that enables them (checked with every restriction lint on).
+/// Clippy refuses `allow(clippy::restriction)` as a group, so they are
+/// named. The search divides and takes remainders of integers of either
+/// sign on purpose, and the inherent methods share the trait's names so
+/// that no import is needed.
+fn allow_lints() -> TokenStream {
+    quote! {
+        #[allow(
+            clippy::integer_division,
+            clippy::integer_division_remainder_used,
+            clippy::modulo_arithmetic,
+            clippy::same_name_method
+        )]
+    }
 }
 
 /// The code of step `i` and all the steps after it. `partials[e]` is the
@@ -373,8 +452,19 @@ mod tests {
 
     #[test]
     fn the_stub_searches_nothing() {
-        assert!(!expand_stub().to_string().contains("while"));
-        assert!(!expand_stub().to_string().contains("fn count"));
+        let stub = expand_stub().to_string();
+        assert!(!stub.contains("while"));
+        assert!(!stub.contains("fn search"));
+        // It keeps the methods, so that calls on it raise no second error.
+        for method in [
+            "for_each_solution",
+            "solve",
+            "count",
+            "is_unique",
+            "solutions",
+        ] {
+            assert!(stub.contains(&format!("pub fn {method}")), "{method}");
+        }
     }
 
     #[test]

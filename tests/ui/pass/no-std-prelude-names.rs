@@ -11,8 +11,6 @@ struct ControlFlow;
 mod core {}
 mod alphametic_runtime {}
 
-use ::alphametic::Alphametic;
-
 fn main() {
     let puzzle = ::alphametic::alphametic!("SEND + MORE == MONEY, MONEY - MORE == SEND");
     assert!(puzzle.is_unique());
