@@ -32,8 +32,7 @@ fn huge_puzzles_compile() {
     for (name, puzzle, count) in cases {
         let path = dir.join(format!("{name}.rs"));
         let program = format!(
-            "use alphametic::Alphametic;\n\
-             fn main() {{\n    \
+            "fn main() {{\n    \
                  let puzzle = alphametic::alphametic!({puzzle:?});\n    \
                  assert_eq!(puzzle.count(), {count});\n\
              }}\n"
