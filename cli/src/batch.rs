@@ -10,7 +10,7 @@ use std::sync::mpsc::{self, RecvTimeoutError};
 use std::thread;
 use std::time::{Duration, Instant};
 
-use alphametic::{ParseError, Puzzle, Solution};
+use alphametic::{Options, ParseError, Puzzle, Solution};
 use clap::Args;
 use indicatif::{ProgressBar, ProgressStyle};
 use rayon::prelude::*;
@@ -168,9 +168,9 @@ pub fn run(args: &BatchArgs) -> io::Result<Outcome> {
 /// in the solver becomes this line's error: whatever happens to one line,
 /// the others are answered.
 fn answer_within(text: &str, args: &BatchArgs) -> Answer {
-    let (base, count) = (args.base.base, args.count);
+    let (options, count) = (args.base.options(), args.count);
     let Some(timeout) = &args.timeout else {
-        return guarded(text, base, count, None);
+        return guarded(text, options, count, None);
     };
     // The search gives up by itself at the deadline. Parsing and planning
     // cannot be interrupted, so the line still runs on a thread of its own,
@@ -180,7 +180,7 @@ fn answer_within(text: &str, args: &BatchArgs) -> Answer {
     let (sender, receiver) = mpsc::sync_channel(1);
     let owned = text.to_owned();
     let spawned = thread::Builder::new().spawn(move || {
-        let answer = match guarded(&owned, base, count, deadline) {
+        let answer = match guarded(&owned, options, count, deadline) {
             Answer::TimedOut => Answer::Failed(format!("timed out after {timed_out} s")),
             answer => answer,
         };
@@ -203,8 +203,8 @@ fn answer_within(text: &str, args: &BatchArgs) -> Answer {
 
 /// [`answer`], with a panic caught and reported as the line's error: the
 /// last line of defence, so one line cannot take the batch down.
-fn guarded(text: &str, base: u32, count: bool, deadline: Option<Instant>) -> Answer {
-    caught(|| answer(text, base, count, deadline))
+fn guarded(text: &str, options: Options, count: bool, deadline: Option<Instant>) -> Answer {
+    caught(|| answer(text, options, count, deadline))
 }
 
 /// The answer `solve` gives, or its panic as an [`Answer::Failed`].
@@ -268,8 +268,8 @@ fn progress_bar(len: u64) -> ProgressBar {
 }
 
 /// Parses and solves one puzzle.
-fn answer(text: &str, base: u32, count: bool, deadline: Option<Instant>) -> Answer {
-    let puzzle = match Puzzle::parse_with_base(text, base) {
+fn answer(text: &str, options: Options, count: bool, deadline: Option<Instant>) -> Answer {
+    let puzzle = match Puzzle::parse_with(text, options) {
         Ok(puzzle) => puzzle,
         Err(err) => return Answer::Malformed(err),
     };
@@ -332,11 +332,11 @@ mod tests {
         let lines = puzzle_lines(b"A == \xff\nA == A\n");
         assert_eq!(lines.len(), 2);
         assert!(matches!(
-            answer(&lines[0].text, 10, false, None),
+            answer(&lines[0].text, Options::new(), false, None),
             Answer::Malformed(_)
         ));
         assert!(matches!(
-            answer(&lines[1].text, 10, false, None),
+            answer(&lines[1].text, Options::new(), false, None),
             Answer::Solved { first: Some(_), .. }
         ));
     }
@@ -348,7 +348,7 @@ mod tests {
         };
         assert_eq!(why, "internal error: the solver panicked: boom");
         assert!(matches!(
-            guarded("A == A", 10, false, None),
+            guarded("A == A", Options::new(), false, None),
             Answer::Solved { .. }
         ));
     }
@@ -365,7 +365,8 @@ mod tests {
 
     #[test]
     fn count_comes_from_the_same_search() {
-        let Answer::Solved { first, count } = answer("A + B == C", 10, true, None) else {
+        let Answer::Solved { first, count } = answer("A + B == C", Options::new(), true, None)
+        else {
             panic!("expected a parsed puzzle");
         };
         let puzzle = Puzzle::parse("A + B == C").unwrap();

@@ -30,8 +30,7 @@ pub struct CodegenArgs {
 
 /// Expands the puzzle and writes the formatted code to stdout.
 pub fn run(args: &CodegenArgs) -> io::Result<Outcome> {
-    let base = args.base.base;
-    let puzzle = match Puzzle::parse_with_base(&args.puzzle, base) {
+    let puzzle = match Puzzle::parse_with(&args.puzzle, args.base.options()) {
         Ok(puzzle) => puzzle,
         Err(err) => {
             // The error's `Display` already ends with a newline.
@@ -39,7 +38,7 @@ pub fn run(args: &CodegenArgs) -> io::Result<Outcome> {
             return Ok(Outcome::BadInput);
         }
     };
-    let code = render(&args.puzzle, base, &puzzle);
+    let code = render(&args.puzzle, &puzzle);
     let mut out = io::stdout().lock();
     out.write_all(code.as_bytes())?;
     out.flush()?;
@@ -48,18 +47,20 @@ pub fn run(args: &CodegenArgs) -> io::Result<Outcome> {
 
 /// The expansion of `alphametic!(text, base = base)` as a formatted Rust
 /// file, headed by a comment with the macro call.
-fn render(text: &str, base: u32, puzzle: &Puzzle) -> String {
+fn render(text: &str, puzzle: &Puzzle) -> String {
     let tokens = expand_puzzle(puzzle);
     let item = quote! {
         static PUZZLE: &dyn ::alphametic::Alphametic = &#tokens;
     };
     // The generator only emits well-formed code; failing here is a bug.
     let file: syn::File = syn::parse2(item).expect("the expansion is valid Rust");
-    let option = if base == alphametic::DEFAULT_BASE {
-        String::new()
-    } else {
-        format!(", base = {base}")
-    };
+    let mut option = String::new();
+    if puzzle.base() != alphametic::DEFAULT_BASE {
+        option += &format!(", base = {}", puzzle.base());
+    }
+    if puzzle.is_strict() {
+        option += ", strict";
+    }
     format!(
         "// alphametic!({text:?}{option})\n{}",
         prettyplease::unparse(&file)
@@ -73,10 +74,14 @@ mod tests {
     #[test]
     fn the_header_names_the_macro_call() {
         let puzzle = Puzzle::parse("A + A == B").unwrap();
-        let code = render("A + A == B", 10, &puzzle);
+        let code = render("A + A == B", &puzzle);
         assert!(code.starts_with("// alphametic!(\"A + A == B\")\nstatic PUZZLE"));
         let puzzle = Puzzle::parse_with_base("A + A == B", 16).unwrap();
-        let code = render("A + A == B", 16, &puzzle);
+        let code = render("A + A == B", &puzzle);
         assert!(code.starts_with("// alphametic!(\"A + A == B\", base = 16)\n"));
+        let options = alphametic::Options::new().base(16).strict(true);
+        let puzzle = Puzzle::parse_with("A + A == B", options).unwrap();
+        let code = render("A + A == B", &puzzle);
+        assert!(code.starts_with("// alphametic!(\"A + A == B\", base = 16, strict)\n"));
     }
 }

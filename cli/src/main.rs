@@ -33,7 +33,7 @@ enum Command {
     Codegen(codegen::CodegenArgs),
 }
 
-/// The `--base` option, shared by the subcommands.
+/// The `--base` and `--strict` options, shared by the subcommands.
 #[derive(Debug, Clone, Copy, Args)]
 struct BaseArg {
     /// The base of the numbers, from 2 to 36
@@ -44,6 +44,20 @@ struct BaseArg {
         value_parser = clap::value_parser!(u32).range(2..=36),
     )]
     base: u32,
+
+    /// The strict zero rule: no word starts with 0, one-letter words
+    /// included (by default a one-letter word may be 0)
+    #[arg(long)]
+    strict: bool,
+}
+
+impl BaseArg {
+    /// The options to parse with.
+    fn options(self) -> alphametic::Options {
+        alphametic::Options::new()
+            .base(self.base)
+            .strict(self.strict)
+    }
 }
 
 /// How a command ended, which decides the exit code.

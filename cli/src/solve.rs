@@ -60,7 +60,7 @@ pub fn run(args: &SolveArgs) -> io::Result<Outcome> {
     } else {
         args.puzzle.clone()
     };
-    let puzzle = match Puzzle::parse_with_base(&text, args.base.base) {
+    let puzzle = match Puzzle::parse_with(&text, args.base.options()) {
         Ok(puzzle) => puzzle,
         Err(err) => {
             if args.json {

@@ -744,3 +744,31 @@ fn a_puzzle_that_starts_with_a_minus_follows_a_double_dash() {
         .success()
         .stdout("32\n");
 }
+
+#[test]
+fn strict_forbids_a_leading_zero_on_one_letter_words_in_every_command() {
+    // `X + X == X` has the one solution X=0, which the strict rule refuses.
+    assert_eq!(quiet_stdout(&["solve", "--count", "X + X == X"]), "1\n");
+    alphametic()
+        .args(["solve", "--count", "--strict", "X + X == X"])
+        .assert()
+        .code(1)
+        .stdout("0\n");
+    let file = TempFile::new("X + X == X\nTO + GO == OUT\n");
+    let path = file.0.to_str().unwrap();
+    let output = alphametic()
+        .args(["batch", "--strict", "--count", path])
+        .assert()
+        .success()
+        .get_output()
+        .stdout
+        .clone();
+    let lines = json_lines(&output);
+    assert_eq!(lines[0]["count"], 0);
+    assert_eq!(lines[1]["count"], 1);
+    let code = quiet_stdout(&["codegen", "--strict", "X + X == X"]);
+    assert!(
+        code.starts_with("// alphametic!(\"X + X == X\", strict)"),
+        "{code}"
+    );
+}
