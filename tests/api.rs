@@ -83,15 +83,20 @@ fn the_trait_and_the_inherent_methods_agree() {
 }
 
 #[test]
-fn render_writes_digits_above_nine_as_letters() {
+fn render_writes_digits_above_nine_unambiguously() {
     let puzzle = Puzzle::parse_with_base("SEND + MORE == MONEY", 11).unwrap();
     let first = puzzle.solve().unwrap();
     assert_eq!(first.digit('S'), Some(10));
-    assert!(
-        puzzle.render(&first).starts_with('a'),
-        "{}",
-        puzzle.render(&first)
-    );
+    // Each digit in decimal, the digits of a word joined by `:`.
+    let rendered = puzzle.render(&first);
+    assert!(rendered.starts_with("10:"), "{rendered}");
+    let words: Vec<&str> = rendered.split(" == ").collect();
+    let value = |word: &str| {
+        word.split(':')
+            .fold(0u64, |v, d| v * 11 + d.parse::<u64>().unwrap())
+    };
+    let (lhs, rhs) = words[0].split_once(" + ").unwrap();
+    assert_eq!(value(lhs) + value(rhs), value(words[1]));
 }
 
 #[test]

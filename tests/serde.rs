@@ -28,7 +28,7 @@ fn a_solution_round_trips_through_json() {
 #[test]
 fn bad_maps_are_refused_with_a_reason() {
     for (json, reason) in [
-        (r#"{"a":1}"#, "`a` is not a letter from `A` to `Z`"),
+        (r#"{"+":1}"#, "`+` is not a letter"),
         (r#"{"AB":1}"#, "invalid value"),
         (
             r#"{"A":36}"#,

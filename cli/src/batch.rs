@@ -355,7 +355,7 @@ mod tests {
 
     #[test]
     fn column_counts_characters() {
-        let text = "ÉA + B == C";
+        let text = "×A + B == C";
         let err = Puzzle::parse(text).unwrap_err();
         assert_eq!(output::column(text, &err), 1);
         let text = "A + B == + C";

@@ -11,7 +11,7 @@ use crate::plan::{Linear, Model, Plan};
 use crate::planner::{counting_plan, default_plan, race};
 use crate::search::{self, Search, Solutions};
 use crate::solution::Solution;
-use crate::syntax::{Equation, Letter, ParseError, ParseErrorKind, letter_char, parse_equations};
+use crate::syntax::{Equation, ParseError, ParseErrorKind, is_letter, parse_equations};
 
 /// The base of a puzzle unless another is asked for.
 pub const DEFAULT_BASE: u32 = 10;
@@ -189,7 +189,15 @@ impl Puzzle {
                 "",
             ));
         }
-        let equations = parse_equations(text)?;
+        let (equations, alphabet) = parse_equations(text)?;
+        if alphabet.len() > base as usize {
+            return Err(too_many_letters(
+                text,
+                &equations,
+                base,
+                alphabet.len() as u32,
+            ));
+        }
         let mut letters = DigitSet::EMPTY;
         let mut leading = DigitSet::EMPTY;
         for eq in &equations {
@@ -211,11 +219,8 @@ impl Puzzle {
                 });
             }
         }
-        if letters.len() > base {
-            return Err(too_many_letters(text, &equations, base, letters.len()));
-        }
         let (linear, polynomials) = lower(text, &equations, base)?;
-        let model = Model::new(base, letters, leading, linear, polynomials);
+        let model = Model::new(base, alphabet, letters, leading, linear, polynomials);
         Ok(Puzzle {
             text: text.to_owned(),
             options,
@@ -270,18 +275,19 @@ impl Puzzle {
         self.options
     }
 
-    /// The distinct letters, in alphabetical order.
+    /// The distinct letters as written, in code-point order (alphabetical
+    /// for `A` to `Z`); a [`Letter`](crate::syntax::Letter) is a place in
+    /// this list.
     ///
     /// ```
     /// # use alphametic_runtime::Puzzle;
     /// let letters: String = Puzzle::parse("TO + GO == OUT").unwrap().letters().collect();
     /// assert_eq!(letters, "GOTU");
+    /// let letters: String = Puzzle::parse("ένα + ένα == δύο").unwrap().letters().collect();
+    /// assert_eq!(letters, "έαδνού");
     /// ```
     pub fn letters(&self) -> impl Iterator<Item = char> + '_ {
-        self.model
-            .letters()
-            .iter()
-            .map(|l| letter_char(l as Letter))
+        self.model.alphabet().iter().copied()
     }
 
     /// The letters that may not be 0, in alphabetical order: the first
@@ -296,10 +302,11 @@ impl Puzzle {
     /// assert_eq!(strict.leading_letters().collect::<String>(), "ABX");
     /// ```
     pub fn leading_letters(&self) -> impl Iterator<Item = char> + '_ {
+        let alphabet = self.model.alphabet();
         self.model
             .leading()
             .iter()
-            .map(|l| letter_char(l as Letter))
+            .filter_map(|l| alphabet.get(l as usize).copied())
     }
 
     /// The parsed equations.
@@ -456,22 +463,41 @@ impl Puzzle {
         Solutions::new(self.plan())
     }
 
-    /// The puzzle text with every letter replaced by its digit (`0`-`9`,
-    /// then `a`-`z` in bases above 10).
+    /// The puzzle text with every word replaced by its digits.
+    ///
+    /// Up to base 10 a word's digits are written side by side. Above, where
+    /// a digit can be 10 or more, each digit is written in decimal and the
+    /// digits of a word are joined by `:`, so that a word cannot be misread
+    /// as a decimal literal of the puzzle or a digit as a letter: `SEND` is
+    /// `9:5:13:7` in base 16.
     ///
     /// ```
     /// # use alphametic_runtime::Puzzle;
     /// let puzzle = Puzzle::parse("SEND+MORE==MONEY").unwrap();
     /// assert_eq!(puzzle.render(&puzzle.solve().unwrap()), "9567+1085==10652");
+    /// let hex = Puzzle::parse_with_base("A + 10 == BC", 16).unwrap();
+    /// assert_eq!(hex.render(&hex.solve().unwrap()), "6 + 10 == 1:0");
     /// ```
     pub fn render(&self, solution: &Solution) -> String {
-        self.text
-            .chars()
-            .map(|c| match solution.digit(c) {
-                Some(d) => char::from_digit(d as u32, 36).unwrap_or('?'),
-                None => c,
-            })
-            .collect()
+        let mut out = String::with_capacity(self.text.len());
+        let mut chars = self.text.chars().peekable();
+        while let Some(c) = chars.next() {
+            if !is_letter(c) {
+                out.push(c);
+                continue;
+            }
+            let mut word = vec![c];
+            while let Some(c) = chars.next_if(|&c| is_letter(c)) {
+                word.push(c);
+            }
+            let digits = word.iter().map(|&c| match solution.digit(c) {
+                Some(d) => d.to_string(),
+                None => c.to_string(),
+            });
+            let separator = if self.base() > 10 { ":" } else { "" };
+            out += &digits.collect::<Vec<_>>().join(separator);
+        }
+        out
     }
 }
 

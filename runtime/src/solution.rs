@@ -3,14 +3,12 @@
 use std::collections::HashMap;
 use std::fmt;
 
-use crate::syntax::{Letter, letter_char, letter_index};
-
-/// Marks a letter that the puzzle does not use.
-const ABSENT: u8 = u8::MAX;
+use crate::syntax::{Letter, MAX_LETTERS};
 
 /// The digit of every letter of a solved puzzle.
 ///
-/// `Display` lists the letters in alphabetical order, `D=7 E=5 M=1 ...`;
+/// `Display` lists the letters as written, in code-point order (so
+/// alphabetical for `A` to `Z`), `D=7 E=5 M=1 ...`;
 /// [`Puzzle::render`](crate::Puzzle::render) shows the puzzle with digits.
 /// With the `serde` feature it serializes as a map from letter to digit,
 /// `{"D":7,"E":5,"M":1,…}` in JSON, and deserializes from one.
@@ -25,10 +23,21 @@ const ABSENT: u8 = u8::MAX;
 /// ```
 #[derive(Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct Solution {
-    digits: [u8; 26],
+    /// How many of the slots below are used.
+    len: u8,
+    /// The letters in code-point order, then `'\0'`s.
+    letters: [char; MAX_LETTERS],
+    /// The digit of each letter, then 0s.
+    digits: [u8; MAX_LETTERS],
 }
 
 impl Solution {
+    const EMPTY: Solution = Solution {
+        len: 0,
+        letters: ['\0'; MAX_LETTERS],
+        digits: [0; MAX_LETTERS],
+    };
+
     /// A solution from the digit of each letter `A..=Z`, `None` for a letter
     /// the puzzle does not use. Usable in `const` items.
     ///
@@ -41,24 +50,75 @@ impl Solution {
     /// assert_eq!(Solution::from_digits(digits).digit('A'), Some(4));
     /// ```
     pub const fn from_digits(digits: [Option<u8>; 26]) -> Self {
-        let mut raw = [ABSENT; 26];
+        let mut solution = Solution::EMPTY;
         let mut i = 0;
         while i < 26 {
             if let Some(d) = digits[i] {
-                raw[i] = d;
+                solution = solution.with((b'A' + i as u8) as char, d);
             }
             i += 1;
         }
-        Solution { digits: raw }
+        solution
     }
 
-    /// A solution that gives `digit` to each `letter`.
-    pub(crate) fn from_assignment(letters: impl IntoIterator<Item = (Letter, u8)>) -> Self {
-        let mut digits = [ABSENT; 26];
-        for (letter, digit) in letters {
-            digits[letter as usize] = digit;
+    /// A solution from `(letter, digit)` pairs, in any order; a letter
+    /// given twice keeps its last digit, and pairs past the 36th letter are
+    /// left out. Usable in `const` items, with letters of any script.
+    ///
+    /// ```
+    /// # use alphametic_runtime::Solution;
+    /// const S: Solution = Solution::from_letters([('ß', 3), ('a', 1)]);
+    /// assert_eq!(S.to_string(), "a=1 ß=3");
+    /// ```
+    pub const fn from_letters<const N: usize>(pairs: [(char, u8); N]) -> Self {
+        let mut solution = Solution::EMPTY;
+        let mut i = 0;
+        while i < N {
+            solution = solution.with(pairs[i].0, pairs[i].1);
+            i += 1;
         }
-        Solution { digits }
+        solution
+    }
+
+    /// This solution with `letter` given `digit`, kept in code-point order.
+    const fn with(mut self, letter: char, digit: u8) -> Self {
+        let len = self.len as usize;
+        // Where `letter` is, or goes.
+        let mut at = 0;
+        while at < len && (self.letters[at] as u32) < letter as u32 {
+            at += 1;
+        }
+        if at < len && self.letters[at] as u32 == letter as u32 {
+            self.digits[at] = digit;
+            return self;
+        }
+        if len == MAX_LETTERS {
+            return self;
+        }
+        let mut i = len;
+        while i > at {
+            self.letters[i] = self.letters[i - 1];
+            self.digits[i] = self.digits[i - 1];
+            i -= 1;
+        }
+        self.letters[at] = letter;
+        self.digits[at] = digit;
+        self.len += 1;
+        self
+    }
+
+    /// A solution that gives `digit` to each `letter` of `alphabet`.
+    pub(crate) fn from_assignment(
+        alphabet: &[char],
+        letters: impl IntoIterator<Item = (Letter, u8)>,
+    ) -> Self {
+        let mut solution = Solution::EMPTY;
+        for (letter, digit) in letters {
+            if let Some(&c) = alphabet.get(letter as usize) {
+                solution = solution.with(c, digit);
+            }
+        }
+        solution
     }
 
     /// The digit of `letter`, or `None` if the puzzle has no such letter.
@@ -70,16 +130,17 @@ impl Solution {
     /// assert_eq!(s.digit('x'), None);
     /// ```
     pub const fn digit(&self, letter: char) -> Option<u8> {
-        let Some(letter) = letter_index(letter) else {
-            return None;
-        };
-        match self.digits[letter as usize] {
-            ABSENT => None,
-            d => Some(d),
+        let mut i = 0;
+        while i < self.len as usize {
+            if self.letters[i] as u32 == letter as u32 {
+                return Some(self.digits[i]);
+            }
+            i += 1;
         }
+        None
     }
 
-    /// The letters and their digits, in alphabetical order.
+    /// The letters and their digits, in code-point order.
     ///
     /// ```
     /// # use alphametic_runtime::Puzzle;
@@ -88,9 +149,11 @@ impl Solution {
     /// assert_eq!(pairs, [('A', 9), ('M', 1), ('O', 0), ('S', 2)]);
     /// ```
     pub fn iter(&self) -> impl Iterator<Item = (char, u8)> + '_ {
-        (0..26u8)
-            .filter(|&l| self.digits[l as usize] != ABSENT)
-            .map(|l| (letter_char(l), self.digits[l as usize]))
+        let len = self.len as usize;
+        self.letters[..len]
+            .iter()
+            .copied()
+            .zip(self.digits[..len].iter().copied())
     }
 
     /// The number of letters.
@@ -100,15 +163,7 @@ impl Solution {
     /// assert_eq!(Puzzle::parse("SEND + MORE == MONEY").unwrap().solve().unwrap().len(), 8);
     /// ```
     pub const fn len(&self) -> usize {
-        let mut n = 0;
-        let mut i = 0;
-        while i < 26 {
-            if self.digits[i] != ABSENT {
-                n += 1;
-            }
-            i += 1;
-        }
-        n
+        self.len as usize
     }
 
     /// Whether the solution has no letters.
@@ -118,7 +173,7 @@ impl Solution {
     /// assert!(Solution::from_digits([None; 26]).is_empty());
     /// ```
     pub const fn is_empty(&self) -> bool {
-        self.len() == 0
+        self.len == 0
     }
 
     /// The solution as a map from letter to digit.
@@ -161,8 +216,8 @@ mod serde_impl {
     use serde::ser::SerializeMap;
     use serde::{Deserialize, Deserializer, Serialize, Serializer};
 
-    use super::{ABSENT, Solution};
-    use crate::syntax::letter_index;
+    use super::Solution;
+    use crate::syntax::MAX_LETTERS;
 
     /// The largest digit of the largest base, 36.
     const MAX_DIGIT: u8 = 35;
@@ -189,30 +244,33 @@ mod serde_impl {
         type Value = Solution;
 
         fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-            f.write_str("a map from letters `A` to `Z` to digits from 0 to 35")
+            f.write_str("a map from letters to digits from 0 to 35")
         }
 
         fn visit_map<M: MapAccess<'de>>(self, mut map: M) -> Result<Solution, M::Error> {
-            let mut digits = [ABSENT; 26];
+            let mut solution = Solution::EMPTY;
             while let Some((letter, digit)) = map.next_entry::<char, u8>()? {
-                let Some(index) = letter_index(letter) else {
+                if !crate::syntax::is_letter(letter) {
                     return Err(de::Error::custom(format_args!(
-                        "`{letter}` is not a letter from `A` to `Z`"
+                        "`{letter}` is not a letter"
                     )));
-                };
-                // ABSENT is out of range too: a digit past 35 cannot be stored.
+                }
                 if digit > MAX_DIGIT {
                     return Err(de::Error::custom(format_args!(
                         "the digit of `{letter}` is {digit}, past the largest, {MAX_DIGIT}"
                     )));
                 }
-                let slot = &mut digits[index as usize];
-                if *slot != ABSENT {
+                if solution.digit(letter).is_some() {
                     return Err(de::Error::custom(format_args!("`{letter}` is given twice")));
                 }
-                *slot = digit;
+                if solution.len() == MAX_LETTERS {
+                    return Err(de::Error::custom(format_args!(
+                        "more than {MAX_LETTERS} letters"
+                    )));
+                }
+                solution = solution.with(letter, digit);
             }
-            Ok(Solution { digits })
+            Ok(solution)
         }
     }
 }

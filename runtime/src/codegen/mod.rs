@@ -27,7 +27,6 @@ use quote::{format_ident, quote};
 
 use crate::plan::{Derive, Plan};
 use crate::planner::{ORDER_BUDGET, choose_plan};
-use crate::syntax::letter_char;
 use crate::{Puzzle, Solution};
 use polynomial::polynomial_checks;
 
@@ -67,16 +66,22 @@ pub fn expand_plan(plan: &Plan) -> TokenStream {
         TokenStream::new()
     };
     // The leaf gets the digits in step order; a solution wants them by
-    // letter.
-    let by_letter =
-        (0..26u8).map(
-            |letter| match plan.steps().iter().position(|s| s.letter == letter) {
-                Some(k) => quote!(::core::option::Option::Some(d[#k])),
-                None => quote!(::core::option::Option::None),
-            },
-        );
-    let by_letter: Vec<TokenStream> = by_letter.collect();
-    let step_letters: Vec<char> = plan.steps().iter().map(|s| letter_char(s.letter)).collect();
+    // letter, the letters as written.
+    let step_letters: Vec<char> = plan
+        .steps()
+        .iter()
+        .map(|s| {
+            plan.alphabet()
+                .get(s.letter as usize)
+                .copied()
+                .unwrap_or('?')
+        })
+        .collect();
+    let by_letter: Vec<TokenStream> = step_letters
+        .iter()
+        .enumerate()
+        .map(|(k, &c)| quote!((#c, d[#k])))
+        .collect();
     let search = quote! {
         impl __Puzzle {
             // One search, generic over what happens at a solution: counting
@@ -101,7 +106,7 @@ pub fn expand_plan(plan: &Plan) -> TokenStream {
     };
     let for_each = quote! {
         let _ = Self::search(::core::option::Option::None, &mut |d: &[::core::primitive::u8; #n]| {
-            visit(::alphametic::__private::Solution::from_digits([#(#by_letter),*]))
+            visit(::alphametic::__private::Solution::from_letters([#(#by_letter),*]))
         });
     };
     let count = quote! {
@@ -125,7 +130,7 @@ pub fn expand_plan(plan: &Plan) -> TokenStream {
             let resume: ::core::option::Option<[::core::primitive::u8; #n]> =
                 after.map(|s| [#(s.digit(#step_letters).unwrap_or(0)),*]);
             let _ = Self::search(resume.as_ref(), &mut |d: &[::core::primitive::u8; #n]| {
-                visit(::alphametic::__private::Solution::from_digits([#(#by_letter),*]))
+                visit(::alphametic::__private::Solution::from_letters([#(#by_letter),*]))
             });
         }
     };
@@ -155,15 +160,12 @@ pub fn expand_stub() -> TokenStream {
 /// # use alphametic_runtime::{Puzzle, codegen::expand_solution};
 /// let s = Puzzle::parse("A + A == B")?.solve().unwrap();
 /// let code = expand_solution(&s).to_string();
-/// assert!(code.starts_with(":: alphametic :: __private :: Solution :: from_digits"));
+/// assert!(code.starts_with(":: alphametic :: __private :: Solution :: from_letters"));
 /// # Ok::<(), alphametic_runtime::ParseError>(())
 /// ```
 pub fn expand_solution(solution: &Solution) -> TokenStream {
-    let digits = (0..26).map(|l| match solution.digit(letter_char(l)) {
-        Some(d) => quote!(::core::option::Option::Some(#d)),
-        None => quote!(::core::option::Option::None),
-    });
-    quote!(::alphametic::__private::Solution::from_digits([#(#digits),*]))
+    let pairs = solution.iter().map(|(c, d)| quote!((#c, #d)));
+    quote!(::alphametic::__private::Solution::from_letters([#(#pairs),*]))
 }
 
 /// The inherent methods of `__Puzzle`: the trait's, callable without
@@ -468,11 +470,12 @@ mod tests {
     }
 
     #[test]
-    fn solution_tokens_list_26_letters() {
+    fn solution_tokens_list_each_letter_as_written() {
         let s = Puzzle::parse("TO + GO == OUT").unwrap().solve().unwrap();
         let code = expand_solution(&s).to_string();
-        assert_eq!(code.matches("Some").count(), 4);
-        assert_eq!(code.matches("None").count(), 22);
-        assert!(code.contains("Some (8u8)"));
+        assert_eq!(code.matches("u8)").count(), 4);
+        assert!(code.contains("('G' , 8u8)"), "{code}");
+        let s = Puzzle::parse("ab + ab == βγ").unwrap().solve().unwrap();
+        assert!(expand_solution(&s).to_string().contains("'β'"));
     }
 }

@@ -13,7 +13,7 @@ use std::ops::Range;
 
 use crate::plan::Linear;
 use crate::plan::program::power;
-use crate::syntax::{BinOp, Equation, Expr, Fold, Operand, ParseError, fold};
+use crate::syntax::{BinOp, Equation, Expr, Fold, MAX_LETTERS, Operand, ParseError, fold};
 
 /// The largest magnitude a partial sum may reach. A quarter of `i64::MAX`
 /// leaves room for the solver to add a partial sum and a bound without
@@ -23,7 +23,7 @@ const LIMIT: i128 = (i64::MAX / 4) as i128;
 /// `(Σ weights·letters + constant) / den`, with `den > 0`.
 #[derive(Debug, Clone)]
 struct Affine {
-    weights: [i128; 26],
+    weights: [i128; MAX_LETTERS],
     constant: i128,
     den: i128,
 }
@@ -31,7 +31,7 @@ struct Affine {
 impl Affine {
     fn constant(n: i128) -> Affine {
         Affine {
-            weights: [0; 26],
+            weights: [0; MAX_LETTERS],
             constant: n,
             den: 1,
         }
@@ -48,7 +48,7 @@ impl Affine {
     /// `self · num / den`, reduced.
     fn scale(&self, num: i128, den: i128) -> Option<Affine> {
         let (num, den) = if den < 0 { (-num, -den) } else { (num, den) };
-        let mut weights = [0; 26];
+        let mut weights = [0; MAX_LETTERS];
         for (out, &w) in weights.iter_mut().zip(&self.weights) {
             *out = w.checked_mul(num)?;
         }
@@ -62,7 +62,7 @@ impl Affine {
 
     /// `self + sign · other`.
     fn add(&self, other: &Affine, sign: i128) -> Option<Affine> {
-        let mut weights = [0; 26];
+        let mut weights = [0; MAX_LETTERS];
         for (out, (&a, &b)) in weights
             .iter_mut()
             .zip(self.weights.iter().zip(&other.weights))
@@ -121,7 +121,7 @@ pub(crate) fn linearize(src: &str, eq: &Equation, base: u32) -> Result<Option<Li
     };
     // lhs/dl == rhs/dr  ⟺  lhs·dr − rhs·dl == 0, denominators being positive.
     let difference = || -> Option<Linear> {
-        let mut weights = [0i64; 26];
+        let mut weights = [0i64; MAX_LETTERS];
         let mut reach: i128 = 0;
         for (out, (&a, &b)) in weights.iter_mut().zip(lhs.weights.iter().zip(&rhs.weights)) {
             let w = a
@@ -149,7 +149,7 @@ pub(crate) fn linearize(src: &str, eq: &Equation, base: u32) -> Result<Option<Li
 /// near the limit, which the general path then handles. The result is the
 /// general path's: it is a shortcut, not another meaning.
 fn plain_sum(eq: &Equation, base: u32) -> Option<Linear> {
-    let mut weights = [0i128; 26];
+    let mut weights = [0i128; MAX_LETTERS];
     let mut constant = 0i128;
     for (side, sign) in [(&eq.lhs, 1i128), (&eq.rhs, -1)] {
         let mut add = |expr: &Expr, sign: i128| -> Option<()> {
@@ -186,7 +186,7 @@ fn plain_sum(eq: &Equation, base: u32) -> Option<Linear> {
         }
     }
     let mut reach = constant.checked_abs()?;
-    let mut out = [0i64; 26];
+    let mut out = [0i64; MAX_LETTERS];
     for (out, &w) in out.iter_mut().zip(&weights) {
         reach = reach.checked_add(w.checked_abs()?.checked_mul(base as i128 - 1)?)?;
         *out = i64::try_from(w).ok()?;

@@ -12,7 +12,7 @@ mod linear;
 mod polynomial;
 
 use crate::plan::{Linear, Polynomial};
-use crate::syntax::{Equation, ParseError};
+use crate::syntax::{Equation, MAX_LETTERS, ParseError};
 
 /// The lowered equations: the weighted sums, then the polynomials, each in
 /// the order of the equations.
@@ -30,7 +30,7 @@ pub(crate) fn lower(
             // `0 == 1`, which the solvers see is never met.
             if !constant::holds(text, eq)? {
                 linear.push(Linear {
-                    weights: [0; 26],
+                    weights: [0; MAX_LETTERS],
                     constant: 1,
                 });
             }

@@ -2,13 +2,13 @@
 //! it is linear in its words, and polynomial programs otherwise.
 
 use crate::plan::program::Program;
-use crate::syntax::Letter;
+use crate::syntax::{Letter, MAX_LETTERS};
 
 /// One equation as a weighted sum of letters.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Linear {
     /// The weight of each letter, indexed by [`crate::Letter`].
-    pub weights: [i64; 26],
+    pub weights: [i64; MAX_LETTERS],
     /// The constant term.
     pub constant: i64,
 }

@@ -113,6 +113,8 @@ pub struct Term {
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Plan {
     base: u32,
+    /// The letters as written; a step's letter is a place in it.
+    alphabet: Vec<char>,
     steps: Vec<Step>,
     /// `terms[step * equations + eq]`.
     terms: Vec<Term>,
@@ -278,6 +280,7 @@ impl Plan {
             .collect();
         Plan {
             base,
+            alphabet: model.alphabet().to_vec(),
             column_tests,
             weights,
             sum_steps,
@@ -357,6 +360,12 @@ impl Plan {
     /// The base.
     pub fn base(&self) -> u32 {
         self.base
+    }
+
+    /// The letters as written, in code-point order: the step of letter
+    /// `l` assigns `alphabet()[l]`.
+    pub fn alphabet(&self) -> &[char] {
+        &self.alphabet
     }
 
     /// The steps, in search order.

@@ -19,6 +19,9 @@ use crate::syntax::Letter;
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Model {
     base: u32,
+    /// The letters as written, in code-point order: a [`Letter`] is a place
+    /// in it.
+    alphabet: Vec<char>,
     letters: DigitSet,
     leading: DigitSet,
     linear: Vec<Linear>,
@@ -28,6 +31,7 @@ pub struct Model {
 impl Model {
     pub(crate) fn new(
         base: u32,
+        alphabet: Vec<char>,
         letters: DigitSet,
         leading: DigitSet,
         linear: Vec<Linear>,
@@ -35,6 +39,7 @@ impl Model {
     ) -> Model {
         Model {
             base,
+            alphabet,
             letters,
             leading,
             linear,
@@ -45,6 +50,12 @@ impl Model {
     /// The base.
     pub fn base(&self) -> u32 {
         self.base
+    }
+
+    /// The letters as written, in code-point order; [`Letter`] `l` is
+    /// `alphabet()[l]`.
+    pub fn alphabet(&self) -> &[char] {
+        &self.alphabet
     }
 
     /// The letters of the puzzle, as a set of [`Letter`] indices.

@@ -31,7 +31,7 @@ pub enum SolveError {
     /// The puzzle has no solution.
     NoSolution,
     /// `unique` was asked for, and these are the first two solutions.
-    NotUnique(Solution, Solution),
+    NotUnique(Box<Solution>, Box<Solution>),
 }
 
 /// The first solution of `plan`, found within [`SOLVE_BUDGET`] nodes;
@@ -60,7 +60,7 @@ pub fn solve_bounded(plan: &Plan, unique: bool) -> Result<Solution, SolveError> 
         return Ok(first);
     }
     match found.next() {
-        Some(second) => Err(SolveError::NotUnique(first, second)),
+        Some(second) => Err(SolveError::NotUnique(Box::new(first), Box::new(second))),
         None if over_budget(&found) => Err(SolveError::TooCostly),
         None => Ok(first),
     }

@@ -4,31 +4,38 @@
 
 use std::ops::Range;
 
-/// A letter of the puzzle, `0` for `A` up to `25` for `Z`.
+use unicode_properties::{GeneralCategoryGroup, UnicodeGeneralCategory};
+
+/// A letter of the puzzle: its place in the puzzle's alphabet, the
+/// distinct letters in code-point order (see
+/// [`Puzzle::letters`](crate::Puzzle::letters)).
 pub type Letter = u8;
 
-/// The character a [`Letter`] stands for.
-///
-/// ```
-/// assert_eq!(alphametic_runtime::syntax::letter_char(2), 'C');
-/// ```
-pub const fn letter_char(letter: Letter) -> char {
-    (b'A' + letter) as char
-}
+/// The most distinct letters a puzzle may have: as many as the largest
+/// base, 36, has digits.
+pub const MAX_LETTERS: usize = 36;
 
-/// The [`Letter`] a character stands for, if it is a letter of a puzzle.
+/// Whether `c` is a letter of a word: any Unicode letter or combining
+/// mark, so that words in any script are words, each code point one
+/// letter (a Devanagari vowel sign or virama counts as a letter, as the
+/// published puzzles in that script count them). Case is as written:
+/// `a` and `A`, or Turkish `ı` and `i`, are different letters, and
+/// nothing is folded or expanded (`ß` stays one letter).
 ///
 /// ```
-/// use alphametic_runtime::syntax::letter_index;
-/// assert_eq!(letter_index('C'), Some(2));
-/// assert_eq!(letter_index('c'), None);
+/// use alphametic_runtime::syntax::is_letter;
+/// assert!(is_letter('A') && is_letter('z') && is_letter('ß') && is_letter('ı'));
+/// assert!(is_letter('λ') && is_letter('क') && is_letter('\u{94D}'));
+/// assert!(!is_letter('7') && !is_letter('+') && !is_letter('×') && !is_letter(' '));
 /// ```
-pub const fn letter_index(c: char) -> Option<Letter> {
-    if c.is_ascii_uppercase() {
-        Some(c as u8 - b'A')
-    } else {
-        None
+pub fn is_letter(c: char) -> bool {
+    if c.is_ascii() {
+        return c.is_ascii_alphabetic();
     }
+    matches!(
+        c.general_category_group(),
+        GeneralCategoryGroup::Letter | GeneralCategoryGroup::Mark
+    )
 }
 
 /// A word: its letters, most significant first, and where it stands.

@@ -9,7 +9,7 @@ mod ast;
 mod error;
 mod parse;
 
-pub use ast::{BinOp, Equation, Expr, Letter, Operand, Word, letter_char, letter_index};
+pub use ast::{BinOp, Equation, Expr, Letter, MAX_LETTERS, Operand, Word, is_letter};
 pub(crate) use ast::{Fold, fold};
 pub use error::{ParseError, ParseErrorKind};
 pub(crate) use parse::parse_equations;

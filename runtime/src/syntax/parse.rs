@@ -11,7 +11,8 @@
 //! power    = atom [ "^" exponent ]
 //! exponent = (word | number) [ "^" exponent ]
 //! atom     = word | number | "(" expr ")"
-//! word     = "A".."Z" { "A".."Z" }
+//! word     = letter { letter }
+//! letter   = any Unicode letter or combining mark, each code point one
 //! number   = "0".."9" { "0".."9" }
 //! ```
 //!
@@ -21,7 +22,7 @@
 
 use std::ops::Range;
 
-use crate::syntax::ast::{BinOp, Equation, Expr, Operand, Word, letter_index};
+use crate::syntax::ast::{BinOp, Equation, Expr, Letter, MAX_LETTERS, Operand, Word, is_letter};
 use crate::syntax::error::{ParseError, ParseErrorKind};
 
 /// Parentheses and unary minus may nest this deep; deeper input is refused
@@ -51,8 +52,9 @@ struct Token {
     span: Range<usize>,
 }
 
-/// Parses the text of a puzzle into its equations.
-pub(crate) fn parse_equations(src: &str) -> Result<Vec<Equation>, ParseError> {
+/// Parses the text of a puzzle into its equations, and the alphabet their
+/// letters index: each distinct letter once, in code-point order.
+pub(crate) fn parse_equations(src: &str) -> Result<(Vec<Equation>, Vec<char>), ParseError> {
     if src.len() > MAX_LEN {
         // The caret points at the first character past the limit.
         let at = (MAX_LEN..src.len())
@@ -68,6 +70,7 @@ pub(crate) fn parse_equations(src: &str) -> Result<Vec<Equation>, ParseError> {
         ));
     }
     let tokens = tokenize(src)?;
+    let alphabet = alphabet(src, &tokens)?;
     if tokens.is_empty() {
         return Err(ParseError::new(
             src,
@@ -99,9 +102,9 @@ pub(crate) fn parse_equations(src: &str) -> Result<Vec<Equation>, ParseError> {
                 "no equation before this",
             ));
         }
-        equations.push(parse_equation(src, equation)?);
+        equations.push(parse_equation(src, equation, &alphabet)?);
         match tail.split_first() {
-            None => return Ok(equations),
+            None => return Ok((equations, alphabet)),
             Some((separator, [])) => {
                 return Err(ParseError::new(
                     src,
@@ -125,8 +128,8 @@ fn tokenize(src: &str) -> Result<Vec<Token>, ParseError> {
             // A byte-order mark, as editors on some systems write at the
             // start of a file, is not part of the puzzle.
             '\u{feff}' if start == 0 => continue,
-            'A'..='Z' => {
-                while chars.next_if(|(_, c)| c.is_ascii_uppercase()).is_some() {}
+            c if is_letter(c) => {
+                while chars.next_if(|&(_, c)| is_letter(c)).is_some() {}
                 Tok::Word
             }
             '0'..='9' => {
@@ -177,17 +180,42 @@ fn tokenize(src: &str) -> Result<Vec<Token>, ParseError> {
     Ok(tokens)
 }
 
-fn invalid_char_reason(ch: char) -> &'static str {
-    match ch {
-        'a'..='z' => "words are written in capital letters `A` to `Z`",
-        _ => {
-            "a puzzle is made of words, numbers, `+ - * / ^`, parentheses, `==`, \
-             and `,`, `;` or `&&` between equations"
+/// Each distinct letter of the words, once, in code-point order; an error
+/// at the first letter past [`MAX_LETTERS`] distinct ones.
+fn alphabet(src: &str, tokens: &[Token]) -> Result<Vec<char>, ParseError> {
+    let mut alphabet: Vec<char> = Vec::new();
+    for token in tokens.iter().filter(|t| t.tok == Tok::Word) {
+        for (offset, c) in src[token.span.clone()].char_indices() {
+            if let Err(at) = alphabet.binary_search(&c) {
+                if alphabet.len() == MAX_LETTERS {
+                    let start = token.span.start + offset;
+                    return Err(ParseError::new(
+                        src,
+                        ParseErrorKind::TooManyLetters {
+                            letters: MAX_LETTERS + 1,
+                            base: MAX_LETTERS as u32,
+                        },
+                        start..start + c.len_utf8(),
+                        format!(
+                            "the puzzle has more than {MAX_LETTERS} distinct letters, \
+                             but no base has more than {MAX_LETTERS} digits"
+                        ),
+                        format!("letter number {}", MAX_LETTERS + 1),
+                    ));
+                }
+                alphabet.insert(at, c);
+            }
         }
     }
+    Ok(alphabet)
 }
 
-fn parse_equation(src: &str, tokens: &[Token]) -> Result<Equation, ParseError> {
+fn invalid_char_reason(_: char) -> &'static str {
+    "a puzzle is made of words, numbers, `+ - * / ^`, parentheses, `==`, \
+     and `,`, `;` or `&&` between equations"
+}
+
+fn parse_equation(src: &str, tokens: &[Token], alphabet: &[char]) -> Result<Equation, ParseError> {
     let span = tokens[0].span.start..tokens[tokens.len() - 1].span.end;
     let mut equals = tokens
         .iter()
@@ -214,8 +242,8 @@ fn parse_equation(src: &str, tokens: &[Token]) -> Result<Equation, ParseError> {
     let (lhs, rhs) = (&tokens[..at], &tokens[at + 1..]);
     let eq = &tokens[at];
     Ok(Equation {
-        lhs: parse_side(src, lhs, eq, Side::Left)?,
-        rhs: parse_side(src, rhs, eq, Side::Right)?,
+        lhs: parse_side(src, lhs, eq, Side::Left, alphabet)?,
+        rhs: parse_side(src, rhs, eq, Side::Right, alphabet)?,
         span,
     })
 }
@@ -227,7 +255,13 @@ enum Side {
 }
 
 /// Parses one side of an equation.
-fn parse_side(src: &str, tokens: &[Token], eq: &Token, side: Side) -> Result<Expr, ParseError> {
+fn parse_side(
+    src: &str,
+    tokens: &[Token],
+    eq: &Token,
+    side: Side,
+    alphabet: &[char],
+) -> Result<Expr, ParseError> {
     if tokens.is_empty() {
         let (message, label) = match side {
             Side::Left => (
@@ -250,6 +284,7 @@ fn parse_side(src: &str, tokens: &[Token], eq: &Token, side: Side) -> Result<Exp
     let mut parser = Parser {
         src,
         tokens,
+        alphabet,
         pos: 0,
         depth: 0,
         before_equals: matches!(side, Side::Left),
@@ -272,6 +307,8 @@ fn parse_side(src: &str, tokens: &[Token], eq: &Token, side: Side) -> Result<Exp
 struct Parser<'a> {
     src: &'a str,
     tokens: &'a [Token],
+    /// The puzzle's letters, which a word's letters index.
+    alphabet: &'a [char],
     pos: usize,
     depth: usize,
     /// Whether this side ends at `==`, which no parenthesis can span.
@@ -474,7 +511,8 @@ impl Parser<'_> {
             Tok::Word => Expr::Word(Word {
                 letters: self.src[t.span.clone()]
                     .chars()
-                    .filter_map(letter_index)
+                    .filter_map(|c| self.alphabet.binary_search(&c).ok())
+                    .map(|i| i as Letter)
                     .collect(),
                 span: t.span.clone(),
             }),
