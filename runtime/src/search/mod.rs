@@ -209,22 +209,13 @@ impl<'p> Search<'p> {
             self.candidates[i] = c & (c - 1);
             let s = &steps[i];
             let p = self.partials[i] + s.weight * d as i64;
-            if p + s.rest_min > 0 {
-                // Digits are tried in increasing order: with a positive
-                // weight every later candidate overshoots too.
-                if s.weight > 0 {
+            match sum::judge(s, p) {
+                sum::Verdict::Pass => {}
+                sum::Verdict::Skip => continue,
+                sum::Verdict::Stop => {
                     self.candidates[i] = 0;
+                    continue;
                 }
-                continue;
-            }
-            if p + s.rest_max < 0 {
-                if s.weight < 0 {
-                    self.candidates[i] = 0;
-                }
-                continue;
-            }
-            if s.test.is_some_and(|test| !test.divides(p)) {
-                continue;
             }
             self.digits[i] = d as u8;
             if i + 1 == n {

@@ -31,6 +31,41 @@ pub(crate) fn for_each_solution(plan: &Plan, visit: &mut impl FnMut(&[u8]) -> Co
     let _ = step(plan, 0, partial, 0, first, &mut digits[..n], visit);
 }
 
+/// What a step's checks say of a digit, given the partial sum after it.
+pub(crate) enum Verdict {
+    /// The digit can lead to a solution.
+    Pass,
+    /// It cannot; try the next one.
+    Skip,
+    /// Neither can any larger digit: digits are tried in increasing order,
+    /// so once a positive weight overshoots (or a negative one falls
+    /// short), every later candidate does too.
+    Stop,
+}
+
+/// The bound and column checks of step `s` on the partial sum `p`.
+#[inline(always)]
+pub(crate) fn judge(s: &SumStep, p: i64) -> Verdict {
+    if p + s.rest_min > 0 {
+        return if s.weight > 0 {
+            Verdict::Stop
+        } else {
+            Verdict::Skip
+        };
+    }
+    if p + s.rest_max < 0 {
+        return if s.weight < 0 {
+            Verdict::Stop
+        } else {
+            Verdict::Skip
+        };
+    }
+    if s.test.is_some_and(|test| !test.divides(p)) {
+        return Verdict::Skip;
+    }
+    Verdict::Pass
+}
+
 /// The candidate digits of step `i`, its partial sum being `p`.
 #[inline(always)]
 pub(crate) fn candidates(plan: &Plan, step: &SumStep, i: usize, p: i64, used: u64) -> u64 {
@@ -64,22 +99,10 @@ fn step(
         let d = candidates_left.trailing_zeros();
         candidates_left &= candidates_left - 1;
         let p = partial + s.weight * d as i64;
-        if p + s.rest_min > 0 {
-            // Digits are tried in increasing order: with a positive
-            // weight every later candidate overshoots too.
-            if s.weight > 0 {
-                break;
-            }
-            continue;
-        }
-        if p + s.rest_max < 0 {
-            if s.weight < 0 {
-                break;
-            }
-            continue;
-        }
-        if s.test.is_some_and(|test| !test.divides(p)) {
-            continue;
+        match judge(s, p) {
+            Verdict::Pass => {}
+            Verdict::Skip => continue,
+            Verdict::Stop => break,
         }
         digits[i] = d as u8;
         match next {
@@ -119,21 +142,10 @@ pub(crate) fn estimate_nodes(plan: &Plan, probes: u32, seed: u64) -> f64 {
                 let d = left.trailing_zeros();
                 left &= left - 1;
                 tried += 1;
-                let p = partial + s.weight * d as i64;
-                if p + s.rest_min > 0 {
-                    if s.weight > 0 {
-                        break;
-                    }
-                    continue;
-                }
-                if p + s.rest_max < 0 {
-                    if s.weight < 0 {
-                        break;
-                    }
-                    continue;
-                }
-                if s.test.is_some_and(|test| !test.divides(p)) {
-                    continue;
+                match judge(s, partial + s.weight * d as i64) {
+                    Verdict::Pass => {}
+                    Verdict::Skip => continue,
+                    Verdict::Stop => break,
                 }
                 children[kids] = d as u8;
                 kids += 1;
