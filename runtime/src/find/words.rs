@@ -86,10 +86,8 @@ impl WordList {
             let reason = if !is_word(word) {
                 Some(SkipReason::NotAWord)
             } else {
-                match seen.get(&word.to_ascii_uppercase()) {
-                    Some(&line) => Some(SkipReason::Repeats { line }),
-                    None => None,
-                }
+                seen.get(&word.to_ascii_uppercase())
+                    .map(|&line| SkipReason::Repeats { line })
             };
             match reason {
                 Some(reason) => list.skipped.push(SkippedLine {
