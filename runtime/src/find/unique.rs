@@ -38,30 +38,27 @@ pub(crate) trait Int:
 {
     const ZERO: Self;
     fn from_digit(d: u32) -> Self;
-    /// `⌊self / w⌋` for `w > 0`.
-    fn floor_div(self, w: Self) -> Self;
-    /// The value as a digit; only called on values in `0..=35`.
-    fn digit(self) -> u32;
+    /// `⌊self / v⌋` as a digit, for `0 ≤ self ≤ 35·v`.
+    fn div_digit(self, v: Self) -> u32;
 }
 
 macro_rules! int {
-    ($t:ty) => {
+    ($t:ty, $u:ty) => {
         impl Int for $t {
             const ZERO: Self = 0;
             fn from_digit(d: u32) -> Self {
                 d as $t
             }
-            fn floor_div(self, w: Self) -> Self {
-                self.div_euclid(w)
-            }
-            fn digit(self) -> u32 {
-                self as u32
+            fn div_digit(self, v: Self) -> u32 {
+                // Unsigned: both are known to be non-negative, and the
+                // unsigned division skips the sign fix-ups.
+                (self as $u / v as $u) as u32
             }
         }
     };
 }
-int!(i64);
-int!(i128);
+int!(i64, u64);
+int!(i128, u128);
 
 /// What a sum has: no solution, exactly one (its digits, in the order of
 /// the weights), or more.
@@ -124,25 +121,34 @@ pub(crate) fn count_to_two<T: Int>(weights: &[T], allowed: &[u64], base: u32) ->
     // The digits step i may take after a partial sum p, the digits `free`
     // still free: those d with lo ≤ −(p + w·d) ≤ hi, where [lo, hi] bounds
     // what the steps after i can add.
+    let max = T::from_digit(top);
     let reachable = |i: usize, p: T, free: u64| -> u64 {
         let (lo, hi) = extremes(&weights[i + 1..n], free);
         let w = weights[i];
-        let (a, b) = (-p - hi, -p - lo);
-        let (from, to) = if w > T::ZERO {
-            (-((-a).floor_div(w)), b.floor_div(w))
+        // w·d must lie in [a, b]; with v = |w|, v·d in [a, b] or [−b, −a].
+        let (mut a, mut b) = (-p - hi, -p - lo);
+        let v = if w > T::ZERO {
+            w
         } else if w < T::ZERO {
-            let v = -w;
-            (-(b.floor_div(v)), (-a).floor_div(v))
+            (a, b) = (-b, -a);
+            -w
         } else if a <= T::ZERO && T::ZERO <= b {
             return u64::MAX;
         } else {
             return 0;
         };
-        let max = T::from_digit(top);
-        if to < T::ZERO || from > max || from > to {
+        // Most steps that fail do so here, before any division.
+        let span = v * max;
+        if b < T::ZERO || a > span {
             return 0;
         }
-        let (from, to) = (from.max(T::ZERO).digit(), to.min(max).digit());
+        let (a, b) = (a.max(T::ZERO), b.min(span));
+        // Both are in 0..=span now: the quotients are digits.
+        let from = (a + v - T::from_digit(1)).div_digit(v);
+        let to = b.div_digit(v);
+        if from > to {
+            return 0;
+        }
         (u64::MAX >> (63 - to)) & !((1u64 << from) - 1)
     };
 
