@@ -124,17 +124,19 @@ pub fn run(args: &FindArgs) -> io::Result<Outcome> {
         }
     };
     let lines: Vec<usize> = list.lines().collect();
+    let words: Vec<&str> = list.words().collect();
+    let lengths = usize::from(args.min_len)..=args.max_len.map_or(usize::MAX, usize::from);
     for index in finder.left_out() {
-        if let Some(word) = list.words().nth(index) {
-            // Repeats were reported with the skipped lines already.
-            if (args.min_len.into()..=args.max_len.map_or(usize::MAX, usize::from))
-                .contains(&word.len())
-            {
-                eprintln!(
-                    "warning: line {}: `{word}` is too long for base {}, skipped",
-                    lines[index], args.base.base
-                );
-            }
+        // Words outside the lengths asked for are left out on purpose, and
+        // repeats were reported with the skipped lines already; the rest
+        // are too long for the finder's arithmetic.
+        if let (Some(word), Some(line)) = (words.get(index), lines.get(index))
+            && lengths.contains(&word.len())
+        {
+            eprintln!(
+                "warning: line {line}: `{word}` is too long for base {}, skipped",
+                args.base.base
+            );
         }
     }
     search(&finder, args.json)?;
