@@ -47,6 +47,12 @@ pub mod digits {
     pub use alphametic_runtime::digits::*;
 }
 
+/// Finding puzzles: every addition among the words of a list that has
+/// exactly one solution ([`Finder`](find::Finder)).
+pub mod find {
+    pub use alphametic_runtime::find::*;
+}
+
 /// Puzzles to Rust tokens, as `alphametic!` expands them (feature
 /// `codegen`).
 #[cfg(feature = "codegen")]

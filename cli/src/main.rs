@@ -1,9 +1,11 @@
 //! The `alphametic` command: solves alphametic puzzles such as
-//! `SEND + MORE == MONEY`, one at a time or a file of them in parallel, and
+//! `SEND + MORE == MONEY`, one at a time or a file of them in parallel,
+//! finds the uniquely solvable additions among the words of a list, and
 //! shows the Rust code that the `alphametic!` macro generates for a puzzle.
 
 mod batch;
 mod codegen;
+mod find;
 mod output;
 mod solve;
 
@@ -31,6 +33,8 @@ enum Command {
     Batch(batch::BatchArgs),
     /// Prints the Rust code that `alphametic!` generates for a puzzle
     Codegen(codegen::CodegenArgs),
+    /// Finds every uniquely solvable addition among the words of a list
+    Find(find::FindArgs),
 }
 
 /// The `--base` and `--strict` options, shared by the subcommands.
@@ -87,6 +91,7 @@ fn main() -> ExitCode {
         Command::Solve(args) => solve::run(&args),
         Command::Batch(args) => batch::run(&args),
         Command::Codegen(args) => codegen::run(&args),
+        Command::Find(args) => find::run(&args),
     };
     match result {
         Ok(outcome) => outcome.into(),

@@ -32,6 +32,7 @@
 #[cfg(feature = "codegen")]
 pub mod codegen;
 pub mod digits;
+pub mod find;
 mod lower;
 pub mod plan;
 mod planner;

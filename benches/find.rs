@@ -1,0 +1,77 @@
+//! `alphametic find` in one thread: how long the finder takes over the word
+//! lists of `tests/data/words/`, and how many candidates it checks.
+//!
+//! `cargo bench --bench find` prints one line per list. The CLI adds
+//! threads on top (one task per right-hand word); this bench measures the
+//! library alone, so the figures do not depend on how busy the other cores
+//! are. `cargo bench --bench find -- FILE MIN MAX MINLEN MAXLEN` times a list
+//! of your own instead, for example a dictionary:
+//!
+//! ```sh
+//! grep -E '^[a-z]{3,6}$' /usr/share/dict/american-english > /tmp/words.txt
+//! cargo bench --bench find -- /tmp/words.txt 2 3 3 6
+//! ```
+
+use std::time::{Duration, Instant};
+
+use alphametic::find::{FindOptions, Finder, WordList};
+
+#[path = "../tests/common/data.rs"]
+mod data;
+
+/// One timed run: the number found, the candidates checked, the time.
+fn run(words: &WordList, options: &FindOptions) -> (usize, u64, Duration) {
+    let start = Instant::now();
+    let finder = Finder::new(words.words(), options).expect("the bench's options are valid");
+    let (mut found, mut checked) = (0, 0);
+    for right in 0..finder.rights() {
+        let mut search = finder.search(right);
+        found += search.by_ref().count();
+        checked += search.checked();
+    }
+    (found, checked, start.elapsed())
+}
+
+/// The best of `rounds` runs, so that a busy moment of the machine does not
+/// count.
+fn report(name: &str, words: &WordList, options: &FindOptions, rounds: usize) {
+    let mut best: Option<(usize, u64, Duration)> = None;
+    for _ in 0..rounds {
+        let r = run(words, options);
+        if best.is_none_or(|b| r.2 < b.2) {
+            best = Some(r);
+        }
+    }
+    let (found, checked, time) = best.expect("at least one round");
+    let per = time.as_secs_f64() * 1e9 / checked.max(1) as f64;
+    println!(
+        "{name}: {} words, {}..={} addends: {found} unique, {checked} candidates checked, \
+         {:.3} s ({per:.0} ns per candidate), best of {rounds}",
+        words.words().len(),
+        options.min_addends(),
+        options.max_addends(),
+        time.as_secs_f64(),
+    );
+}
+
+fn main() {
+    // `cargo bench` passes `--bench`; any other argument is ours.
+    let args: Vec<String> = std::env::args()
+        .skip(1)
+        .filter(|a| !a.starts_with("--"))
+        .collect();
+    if let [file, min, max, min_len, max_len] = args.as_slice() {
+        let text = std::fs::read_to_string(file).expect("a readable word list");
+        let words = WordList::parse(&text);
+        let num = |s: &str| s.parse::<usize>().expect("a number");
+        let options = FindOptions::new()
+            .addends(num(min), num(max))
+            .word_lengths(num(min_len), num(max_len));
+        report(file, &words, &options, 1);
+        return;
+    }
+    let greek = WordList::parse(&data::data("words/greek.txt"));
+    let colours = WordList::parse(&data::data("words/colours.txt"));
+    report("greek", &greek, &FindOptions::new(), 5);
+    report("colours", &colours, &FindOptions::new(), 1);
+}

@@ -1,0 +1,246 @@
+//! `alphametic find`, run as a user would run it, against the library's
+//! finder (itself checked against the brute-force oracle in the facade's
+//! tests/find.rs).
+
+use std::path::PathBuf;
+use std::sync::atomic::{AtomicUsize, Ordering};
+
+use alphametic::Puzzle;
+use alphametic::find::{FindOptions, Finder, WordList, ZeroRule};
+use assert_cmd::Command;
+use predicates::prelude::*;
+use serde_json::Value;
+
+#[path = "../../tests/common/data.rs"]
+mod data;
+
+fn alphametic() -> Command {
+    Command::cargo_bin("alphametic").unwrap()
+}
+
+/// A file under the temporary directory that no other test, or other run of
+/// this test, uses; removed when dropped.
+struct TempFile(PathBuf);
+
+impl TempFile {
+    fn new(contents: &str) -> Self {
+        static NEXT: AtomicUsize = AtomicUsize::new(0);
+        let name = format!(
+            "alphametic-find-test-{}-{}.txt",
+            std::process::id(),
+            NEXT.fetch_add(1, Ordering::Relaxed)
+        );
+        let path = std::env::temp_dir().join(name);
+        std::fs::write(&path, contents).unwrap();
+        TempFile(path)
+    }
+
+    fn path(&self) -> &str {
+        self.0.to_str().unwrap()
+    }
+}
+
+impl Drop for TempFile {
+    fn drop(&mut self) {
+        let _ = std::fs::remove_file(&self.0);
+    }
+}
+
+fn data_path(name: &str) -> String {
+    let root = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../tests/data");
+    root.join(name).to_str().unwrap().to_owned()
+}
+
+/// Runs `alphametic find ARGS`, which must succeed with nothing on stderr,
+/// and returns its stdout lines.
+fn find(args: &[&str]) -> Vec<String> {
+    let output = alphametic()
+        .arg("find")
+        .args(args)
+        .assert()
+        .success()
+        .stderr("");
+    String::from_utf8(output.get_output().stdout.clone())
+        .unwrap()
+        .lines()
+        .map(str::to_owned)
+        .collect()
+}
+
+/// What the library finds, as the CLI prints it.
+fn library(text: &str, options: &FindOptions) -> Vec<String> {
+    let list = WordList::parse(text);
+    Finder::new(list.words(), options)
+        .unwrap()
+        .iter()
+        .map(|found| found.puzzle().to_owned())
+        .collect()
+}
+
+#[test]
+fn planets_print_unique_puzzles_in_the_library_order() {
+    let lines = find(&[&data_path("words/planets.txt"), "--max", "3"]);
+    assert!(lines.contains(&"saturn + uranus == jupiter".to_owned()));
+    for line in &lines {
+        assert_eq!(
+            Puzzle::parse(&line.to_uppercase()).unwrap().count(),
+            1,
+            "{line}"
+        );
+    }
+    let text = data::data("words/planets.txt");
+    assert_eq!(lines, library(&text, &FindOptions::new().addends(2, 3)));
+}
+
+#[test]
+fn many_right_words_keep_the_library_order() {
+    // 143 right-hand words: one job per word rather than per first addend.
+    let text = data::data("words/colours.txt");
+    let lines = find(&[&data_path("words/colours.txt"), "--max", "2"]);
+    assert!(!lines.is_empty());
+    assert_eq!(lines, library(&text, &FindOptions::new().addends(2, 2)));
+}
+
+#[test]
+fn greek_letters_in_parts_keep_the_library_order() {
+    let text = data::data("words/greek.txt");
+    let lines = find(&[&data_path("words/greek.txt"), "--min", "3", "--max", "4"]);
+    assert_eq!(lines, library(&text, &FindOptions::new().addends(3, 4)));
+    assert!(lines.iter().all(|l| l.matches(" + ").count() >= 2));
+}
+
+#[test]
+fn json_gives_the_puzzle_and_its_solution() {
+    let lines = find(&[&data_path("words/planets.txt"), "--max", "2", "--json"]);
+    assert!(!lines.is_empty());
+    for line in &lines {
+        let value: Value = serde_json::from_str(line).unwrap();
+        let puzzle = Puzzle::parse(&value["puzzle"].as_str().unwrap().to_uppercase()).unwrap();
+        let solution = puzzle.solve().unwrap();
+        assert_eq!(
+            value["solution"],
+            serde_json::to_value(solution.to_map()).unwrap()
+        );
+        assert_eq!(line.find("\"puzzle\""), Some(1), "puzzle first: {line}");
+    }
+}
+
+#[test]
+fn a_right_word_outside_the_list() {
+    let words = TempFile::new("send\nmore\nmoney\nend\nore\n");
+    let lines = find(&[words.path(), "--right", "MONEY"]);
+    assert_eq!(lines[0], "send + more == MONEY");
+    // The list's own `money` is then not an addend either.
+    assert!(lines.iter().all(|l| l.ends_with("== MONEY")));
+    let in_list = find(&[words.path(), "--right", "money"]);
+    assert_eq!(in_list[0], "send + more == money");
+}
+
+#[test]
+fn strict_forbids_a_zero_one_letter_word() {
+    let text = "a\nbe\nbed\ncab\ndab\nace\nbead\nad\ndeed\n";
+    let words = TempFile::new(text);
+    let standard = find(&[words.path(), "--max", "4"]);
+    let strict = find(&[words.path(), "--max", "4", "--strict"]);
+    assert_ne!(standard, strict);
+    let options = FindOptions::new().addends(2, 4).zeros(ZeroRule::Strict);
+    assert_eq!(strict, library(text, &options));
+}
+
+#[test]
+fn another_base() {
+    let text = "i\nbb\nill\nli\nbill\nlib\ngill\nbig\n";
+    let words = TempFile::new(text);
+    let lines = find(&[words.path(), "--base", "7", "--max", "4"]);
+    assert!(!lines.is_empty());
+    assert_eq!(
+        lines,
+        library(text, &FindOptions::new().addends(2, 4).base(7))
+    );
+    for line in &lines {
+        let puzzle = Puzzle::parse_with_base(&line.to_uppercase(), 7).unwrap();
+        assert_eq!(puzzle.count(), 1, "{line}");
+    }
+    alphametic()
+        .args(["find", words.path(), "--base", "37"])
+        .assert()
+        .code(2);
+}
+
+#[test]
+fn word_lengths_filter_the_list() {
+    let text = "to\ngo\nout\ni\nbb\nill\n";
+    let words = TempFile::new(text);
+    let lines = find(&[words.path(), "--min-len", "2", "--max-len", "3"]);
+    assert!(lines.contains(&"to + go == out".to_owned()));
+    assert!(lines.iter().all(|l| !l.starts_with("i ")));
+    let options = FindOptions::new().word_lengths(2, 3);
+    assert_eq!(lines, library(text, &options));
+    let all = find(&[words.path()]);
+    assert!(all.contains(&"i + bb == ill".to_owned()));
+}
+
+#[test]
+fn malformed_lines_are_reported_and_skipped() {
+    let words = TempFile::new("# planets\nsend\n\nmore\nrosé\ntwo words\nmoney\nSEND\n");
+    alphametic()
+        .args(["find", words.path()])
+        .assert()
+        .success()
+        .stdout("send + more == money\n")
+        .stderr(
+            predicate::str::contains("line 5: `rosé` is not a word")
+                .and(predicate::str::contains(
+                    "line 6: `two words` is not a word",
+                ))
+                .and(predicate::str::contains(
+                    "line 8: `SEND` repeats the word of line 2",
+                )),
+        );
+}
+
+#[test]
+fn stdin_is_read_for_a_dash() {
+    alphametic()
+        .args(["find", "-", "--max", "2"])
+        .write_stdin("send\nmore\nmoney\n")
+        .assert()
+        .success()
+        .stdout("send + more == money\n");
+}
+
+#[test]
+fn an_empty_list_finds_nothing_and_succeeds() {
+    alphametic()
+        .args(["find", "-"])
+        .write_stdin("# nothing\n")
+        .assert()
+        .success()
+        .stdout("");
+}
+
+#[test]
+fn bad_input_exits_2() {
+    alphametic()
+        .args(["find", "/nonexistent/words.txt"])
+        .assert()
+        .code(2)
+        .stderr(predicate::str::contains("cannot read"));
+    alphametic()
+        .args(["find", "-", "--min", "3", "--max", "2"])
+        .write_stdin("a\nb\n")
+        .assert()
+        .code(2)
+        .stderr(predicate::str::contains("min <= max"));
+    alphametic()
+        .args(["find", "-", "--right", "two words"])
+        .write_stdin("a\nb\n")
+        .assert()
+        .code(2)
+        .stderr(predicate::str::contains("not a word"));
+    alphametic()
+        .args(["find", "-", "--max", "0"])
+        .write_stdin("a\nb\n")
+        .assert()
+        .code(2);
+}

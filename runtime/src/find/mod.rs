@@ -1,0 +1,446 @@
+//! Finding puzzles: every addition among the words of a list that has
+//! exactly one solution.
+//!
+//! Given words (the planets, the players of a team, the colours), a
+//! [`Finder`] looks for every sum `w1 + … + wn == r` of distinct words of
+//! the list, `r` another word of the list or a word of your choice, that has
+//! exactly one solution under the zero rule.
+//!
+//! ```
+//! use alphametic_runtime::find::{FindOptions, Finder};
+//!
+//! let words = ["mars", "venus", "saturn", "uranus", "pluto", "earth"];
+//! let finder = Finder::new(words, &FindOptions::new().addends(2, 3))?;
+//! let puzzles: Vec<String> = finder.iter().map(|found| found.puzzle().to_owned()).collect();
+//! for found in finder.iter() {
+//!     // Each one is unique by the project's solver too.
+//!     let puzzle = alphametic_runtime::Puzzle::parse(&found.puzzle().to_uppercase()).unwrap();
+//!     assert_eq!(puzzle.count(), 1);
+//!     assert_eq!(puzzle.solve(), Some(*found.solution()));
+//! }
+//! # assert!(!puzzles.is_empty());
+//! # Ok::<(), alphametic_runtime::find::FindError>(())
+//! ```
+//!
+//! The search is single-threaded but splits: [`Finder::search`] walks the
+//! sums for one right-hand word, [`Finder::split`] cuts that walk into
+//! parts by first addend, and each part is `Send`, so a caller can run them
+//! on threads and print their results in order (the CLI's `find` does, with
+//! rayon).
+//!
+//! Each candidate is built as a weighted sum directly from the words, never
+//! as text to parse: per letter, the place values it takes in the addends
+//! minus those in the right-hand word. A small search then counts its
+//! solutions up to two (see `unique.rs`).
+
+mod candidates;
+mod unique;
+mod words;
+
+use std::fmt;
+use std::sync::Arc;
+
+pub use candidates::Search;
+pub use words::{SkipReason, SkippedLine, WordList};
+
+use crate::solution::Solution;
+use candidates::Pool;
+use words::{Entry, is_word};
+
+/// The most addends a sum may have.
+///
+/// Words are distinct, so a larger bound would only matter for lists of
+/// many one- and two-letter words; the bound keeps every sum of word
+/// values far inside `i128`.
+pub const MAX_ADDENDS: usize = 64;
+
+/// Which letters may not be 0.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash)]
+#[non_exhaustive]
+pub enum ZeroRule {
+    /// The rule of the rest of the crate: the first letter of a word of two
+    /// or more letters is never 0; a one-letter word may be 0.
+    #[default]
+    Standard,
+    /// No word starts with 0, one-letter words included.
+    Strict,
+}
+
+/// What to look for: the number of addends, the base, the zero rule, the
+/// right-hand word and the lengths of the words to use.
+///
+/// ```
+/// use alphametic_runtime::find::{FindOptions, ZeroRule};
+///
+/// let options = FindOptions::new()
+///     .addends(2, 4)
+///     .base(16)
+///     .zeros(ZeroRule::Strict)
+///     .right("PLANETS")
+///     .word_lengths(3, 8);
+/// assert_eq!(options.max_addends(), 4);
+/// ```
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct FindOptions {
+    min_addends: usize,
+    max_addends: usize,
+    base: u32,
+    zeros: ZeroRule,
+    right: Option<String>,
+    min_len: usize,
+    max_len: usize,
+}
+
+impl Default for FindOptions {
+    fn default() -> Self {
+        FindOptions {
+            min_addends: 2,
+            max_addends: 9,
+            base: crate::DEFAULT_BASE,
+            zeros: ZeroRule::Standard,
+            right: None,
+            min_len: 1,
+            max_len: usize::MAX,
+        }
+    }
+}
+
+impl FindOptions {
+    /// The defaults: 2 to 9 addends, base 10, the standard zero rule, every
+    /// word of the list on the right in turn, words of any length.
+    pub fn new() -> Self {
+        Self::default()
+    }
+
+    /// Sums of `min` to `max` addends (checked by [`Finder::new`]: `1 ≤ min
+    /// ≤ max ≤` [`MAX_ADDENDS`]).
+    pub fn addends(mut self, min: usize, max: usize) -> Self {
+        self.min_addends = min;
+        self.max_addends = max;
+        self
+    }
+
+    /// The base, from 2 to 36.
+    pub fn base(mut self, base: u32) -> Self {
+        self.base = base;
+        self
+    }
+
+    /// The zero rule.
+    pub fn zeros(mut self, zeros: ZeroRule) -> Self {
+        self.zeros = zeros;
+        self
+    }
+
+    /// Only sums equal to this word, which need not be in the list (if it
+    /// is, it is not used as an addend).
+    pub fn right(mut self, word: impl Into<String>) -> Self {
+        self.right = Some(word.into());
+        self
+    }
+
+    /// Only the words of the list with `min` to `max` letters, on either
+    /// side; a word given to [`right`](Self::right) is not filtered.
+    pub fn word_lengths(mut self, min: usize, max: usize) -> Self {
+        self.min_len = min;
+        self.max_len = max;
+        self
+    }
+
+    /// The least number of addends.
+    pub fn min_addends(&self) -> usize {
+        self.min_addends
+    }
+
+    /// The most addends.
+    pub fn max_addends(&self) -> usize {
+        self.max_addends
+    }
+
+    /// The base.
+    pub fn get_base(&self) -> u32 {
+        self.base
+    }
+
+    /// The zero rule.
+    pub fn get_zeros(&self) -> ZeroRule {
+        self.zeros
+    }
+}
+
+/// Why a [`Finder`] cannot be made.
+#[derive(Debug, Clone, PartialEq, Eq)]
+#[non_exhaustive]
+pub enum FindError {
+    /// The base is not in 2..=36.
+    Base(u32),
+    /// The numbers of addends are not `1 ≤ min ≤ max ≤ MAX_ADDENDS`.
+    Addends {
+        /// The least asked for.
+        min: usize,
+        /// The most asked for.
+        max: usize,
+    },
+    /// The word lengths are not `1 ≤ min ≤ max`.
+    Lengths {
+        /// The least asked for.
+        min: usize,
+        /// The most asked for.
+        max: usize,
+    },
+    /// A word of the list is not made of ASCII letters.
+    NotAWord {
+        /// Its index in the list.
+        index: usize,
+        /// The word.
+        word: String,
+    },
+    /// The right-hand word is not made of ASCII letters.
+    RightNotAWord(String),
+    /// The right-hand word is too long for the base: its values would not
+    /// fit the finder's arithmetic.
+    RightTooLong(String),
+}
+
+impl fmt::Display for FindError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            FindError::Base(base) => write!(f, "base {base} is not in 2..=36"),
+            FindError::Addends { min, max } => write!(
+                f,
+                "the numbers of addends must satisfy 1 <= min <= max <= {MAX_ADDENDS}, not {min} and {max}"
+            ),
+            FindError::Lengths { min, max } => write!(
+                f,
+                "the word lengths must satisfy 1 <= min <= max, not {min} and {max}"
+            ),
+            FindError::NotAWord { index, word } => write!(
+                f,
+                "word {index} `{word}` is not a word of letters A to Z (other letters are not supported yet)"
+            ),
+            FindError::RightNotAWord(word) => write!(
+                f,
+                "`{word}` is not a word of letters A to Z (other letters are not supported yet)"
+            ),
+            FindError::RightTooLong(word) => {
+                write!(
+                    f,
+                    "`{word}` is too long for the base: its values would overflow"
+                )
+            }
+        }
+    }
+}
+
+impl std::error::Error for FindError {}
+
+/// An addition of the list with exactly one solution.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Found {
+    puzzle: String,
+    addends: Vec<usize>,
+    right: usize,
+    solution: Solution,
+}
+
+impl Found {
+    /// The puzzle in the crate's syntax, the words as written in the list:
+    /// `mars + venus == saturn`. The solver reads it in capitals.
+    pub fn puzzle(&self) -> &str {
+        &self.puzzle
+    }
+
+    /// The addends, as indices into the list given to [`Finder::new`], in
+    /// increasing order.
+    pub fn addends(&self) -> &[usize] {
+        &self.addends
+    }
+
+    /// The right-hand word, as an index among [`Finder::rights`].
+    pub fn right(&self) -> usize {
+        self.right
+    }
+
+    /// The solution, its letters in capitals.
+    pub fn solution(&self) -> &Solution {
+        &self.solution
+    }
+}
+
+/// Every uniquely solvable addition among the words of a list.
+///
+/// ```
+/// use alphametic_runtime::find::{FindOptions, Finder};
+///
+/// let words = ["send", "more", "money", "mores"];
+/// let finder = Finder::new(words, &FindOptions::new().right("MONEY"))?;
+/// let found: Vec<_> = finder.iter().collect();
+/// assert_eq!(found[0].puzzle(), "send + more == MONEY");
+/// assert_eq!(found[0].solution().digit('Y'), Some(2));
+/// # Ok::<(), alphametic_runtime::find::FindError>(())
+/// ```
+#[derive(Debug, Clone)]
+pub struct Finder {
+    options: FindOptions,
+    /// The words of the list; `None` for a word left out: outside the word
+    /// lengths asked for, too long for the base, or repeating an earlier
+    /// word.
+    entries: Vec<Option<Entry>>,
+    /// The right-hand words: indices into `entries`, or the word given by
+    /// [`FindOptions::right`].
+    rights: Vec<Right>,
+}
+
+#[derive(Debug, Clone)]
+enum Right {
+    Listed(usize),
+    Given(Entry),
+}
+
+impl Finder {
+    /// Prepares the search over `words` (any case; ASCII letters only).
+    ///
+    /// A word that repeats an earlier one (in capitals) is left out, and so
+    /// is a word outside the lengths asked for or too long for the base's
+    /// arithmetic (more than 35 letters in base 10, 23 in base 36); see
+    /// [`left_out`](Self::left_out).
+    pub fn new<I>(words: I, options: &FindOptions) -> Result<Finder, FindError>
+    where
+        I: IntoIterator,
+        I::Item: AsRef<str>,
+    {
+        let o = options;
+        if !(2..=36).contains(&o.base) {
+            return Err(FindError::Base(o.base));
+        }
+        if !(1 <= o.min_addends && o.min_addends <= o.max_addends && o.max_addends <= MAX_ADDENDS) {
+            return Err(FindError::Addends {
+                min: o.min_addends,
+                max: o.max_addends,
+            });
+        }
+        if !(1 <= o.min_len && o.min_len <= o.max_len) {
+            return Err(FindError::Lengths {
+                min: o.min_len,
+                max: o.max_len,
+            });
+        }
+        let strict = o.zeros == ZeroRule::Strict;
+        let limit = value_limit();
+        let mut entries = Vec::new();
+        let mut seen = std::collections::HashSet::new();
+        for (index, word) in words.into_iter().enumerate() {
+            let word = word.as_ref();
+            if !is_word(word) {
+                return Err(FindError::NotAWord {
+                    index,
+                    word: word.to_owned(),
+                });
+            }
+            let fits = (o.min_len..=o.max_len).contains(&word.len());
+            let fresh = seen.insert(word.to_ascii_uppercase());
+            entries.push(
+                (fits && fresh)
+                    .then(|| Entry::new(word, o.base, strict, limit))
+                    .flatten(),
+            );
+        }
+        let rights = match &o.right {
+            Some(word) => {
+                if !is_word(word) {
+                    return Err(FindError::RightNotAWord(word.clone()));
+                }
+                let entry = Entry::new(word, o.base, strict, limit)
+                    .ok_or_else(|| FindError::RightTooLong(word.clone()))?;
+                vec![Right::Given(entry)]
+            }
+            None => (0..entries.len())
+                .filter(|&i| entries[i].is_some())
+                .map(Right::Listed)
+                .collect(),
+        };
+        Ok(Finder {
+            options: options.clone(),
+            entries,
+            rights,
+        })
+    }
+
+    /// The options it was made with.
+    pub fn options(&self) -> &FindOptions {
+        &self.options
+    }
+
+    /// The indices of the words of the list that take part in no sum:
+    /// repeated, outside the word lengths, or too long for the base.
+    pub fn left_out(&self) -> impl Iterator<Item = usize> + '_ {
+        (0..self.entries.len()).filter(|&i| self.entries[i].is_none())
+    }
+
+    /// The number of right-hand words: one when [`FindOptions::right`] was
+    /// given, every word not left out otherwise.
+    pub fn rights(&self) -> usize {
+        self.rights.len()
+    }
+
+    /// Right-hand word `i` as written, `None` past the end.
+    pub fn right_word(&self, i: usize) -> Option<&str> {
+        self.right_entry(i).map(|e| e.text.as_str())
+    }
+
+    fn right_entry(&self, i: usize) -> Option<&Entry> {
+        match self.rights.get(i)? {
+            Right::Listed(index) => self.entries[*index].as_ref(),
+            Right::Given(entry) => Some(entry),
+        }
+    }
+
+    /// The sums for right-hand word `i`, in order (empty past the end).
+    pub fn search(&self, i: usize) -> Search<'_> {
+        match self.right_entry(i) {
+            Some(right) => {
+                let pool = Arc::new(Pool::new(self, right));
+                let all = (0, pool.words.len());
+                Search::new(self, i, right, pool, all)
+            }
+            None => Search::new(self, i, &words::NO_WORD, Arc::new(Pool::empty()), (0, 0)),
+        }
+    }
+
+    /// The sums for right-hand word `i` in independent parts, one per first
+    /// addend; their results one after the other are those of
+    /// [`search`](Self::search). Empty past the end.
+    ///
+    /// ```
+    /// use alphametic_runtime::find::{FindOptions, Finder};
+    ///
+    /// let words = ["a", "b", "ab", "ba", "cab"];
+    /// let finder = Finder::new(words, &FindOptions::new().right("CAB"))?;
+    /// let whole: Vec<_> = finder.search(0).collect();
+    /// let parts: Vec<_> = finder.split(0).into_iter().flatten().collect();
+    /// assert_eq!(whole, parts);
+    /// # Ok::<(), alphametic_runtime::find::FindError>(())
+    /// ```
+    pub fn split(&self, i: usize) -> Vec<Search<'_>> {
+        let Some(right) = self.right_entry(i) else {
+            return Vec::new();
+        };
+        let pool = Arc::new(Pool::new(self, right));
+        (0..pool.words.len())
+            .map(|first| Search::new(self, i, right, Arc::clone(&pool), (first, first + 1)))
+            .collect()
+    }
+
+    /// Every uniquely solvable sum, right-hand word after right-hand word in
+    /// list order.
+    pub fn iter(&self) -> impl Iterator<Item = Found> + '_ {
+        (0..self.rights()).flat_map(|i| self.search(i))
+    }
+}
+
+/// The most any word may be worth: every weighted sum of up to
+/// `MAX_ADDENDS + 1` words, times the largest digit, stays below a quarter of
+/// `i128`'s range, so partial sums and bounds never overflow.
+fn value_limit() -> i128 {
+    i128::MAX / 4 / (MAX_ADDENDS as i128 + 1)
+}
