@@ -63,12 +63,9 @@ pub struct FindArgs {
     #[arg(long, value_name = "N", value_parser = clap::value_parser!(u16).range(1..))]
     max_len: Option<u16>,
 
+    /// `--base` and `--strict`, as for the other commands
     #[command(flatten)]
     base: BaseArg,
-
-    /// No word may start with 0, one-letter words included
-    #[arg(long)]
-    strict: bool,
 
     /// Prints one JSON object per puzzle instead of text
     #[arg(long)]
@@ -110,7 +107,7 @@ pub fn run(args: &FindArgs) -> io::Result<Outcome> {
             args.min_len.into(),
             args.max_len.map_or(usize::MAX, usize::from),
         );
-    if args.strict {
+    if args.base.strict {
         options = options.zeros(ZeroRule::Strict);
     }
     if let Some(right) = &args.right {

@@ -23,6 +23,12 @@ use super::{Finder, Found};
 use crate::solution::Solution;
 use crate::syntax::Letter;
 
+/// The finder solves words in capitals: letter `l` is the `l`-th capital.
+const CAPITALS: [char; 26] = [
+    'A', 'B', 'C', 'D', 'E', 'F', 'G', 'H', 'I', 'J', 'K', 'L', 'M', 'N', 'O', 'P', 'Q', 'R', 'S',
+    'T', 'U', 'V', 'W', 'X', 'Y', 'Z',
+];
+
 /// The words that may be addends of one right-hand word, in list order.
 #[derive(Debug)]
 pub(crate) struct Pool {
@@ -200,6 +206,7 @@ impl<'a> Search<'a> {
         };
         match count {
             Count::One(digits) => Some(Solution::from_assignment(
+                &CAPITALS,
                 (0..n).map(|i| (letters[i], digits[i])),
             )),
             Count::None | Count::Many => None,
