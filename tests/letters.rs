@@ -120,3 +120,23 @@ fn errors_point_at_the_right_column_in_any_script() {
     let percent = lines[2].chars().position(|c| c == '%').unwrap();
     assert_eq!(caret, percent, "{drawing}");
 }
+
+#[test]
+fn a_puzzle_may_have_as_many_letters_as_its_base_has_digits() {
+    // Thirty letters in base 36; every assignment solves it, so the first
+    // comes at once, through both back ends.
+    let text =
+        "abcdef + ghijkl + mnopqr + stuvwx + yzABCD == yzABCD + stuvwx + mnopqr + ghijkl + abcdef";
+    let puzzle = alphametic::Puzzle::parse_with_base(text, 36).unwrap();
+    assert_eq!(puzzle.letters().count(), 30);
+    let first = puzzle.solve().unwrap();
+    assert_eq!(first.len(), 30);
+    assert_eq!(puzzle.solutions().take(2).count(), 2);
+    let generated = alphametic!(
+        "abcdef + ghijkl + mnopqr + stuvwx + yzABCD == yzABCD + stuvwx + mnopqr + ghijkl + abcdef",
+        base = 36
+    );
+    assert_eq!(generated.solve(), Some(first));
+    let too_many = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJK == A";
+    assert!(alphametic::Puzzle::parse_with_base(too_many, 36).is_err());
+}

@@ -32,7 +32,7 @@ use polynomial::polynomial_checks;
 
 /// The tokens of a value of a fresh unit struct that implements
 /// `::alphametic::Alphametic` by the unrolled search of the best plan found
-/// for `puzzle` (see [`choose_plan`]).
+/// for `puzzle` (the planner's hill climb from the runtime's order).
 ///
 /// ```
 /// # use alphametic_runtime::{Puzzle, codegen::expand_puzzle};

@@ -206,7 +206,7 @@ impl DigitModel {
     /// number `tens units`, and propagation prunes the digits of the clue as
     /// well as those of the cells. The combinations of digits are drawn from
     /// the cells' current domains, which may hold at most
-    /// [`MAX_COMBO_DIGITS`](crate::MAX_COMBO_DIGITS) digits between them.
+    /// [`MAX_COMBO_DIGITS`](crate::digits::MAX_COMBO_DIGITS) digits between them.
     ///
     /// Pruning is exact for each constraint on its own, except when a
     /// variable is both a cell and a term of the total: then the total's

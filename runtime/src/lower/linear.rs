@@ -7,7 +7,7 @@
 //! from signs, constant products (`2 * (ABRA + CADABRA)`), exact division by
 //! constants and constant powers; fractions are cleared by multiplying the
 //! equation through. Anything else (a product of two words, a word as an
-//! exponent, a division by a word) is left to [`crate::poly`].
+//! exponent, a division by a word) is left to the polynomial lowering.
 
 use std::ops::Range;
 

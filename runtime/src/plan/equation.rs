@@ -7,7 +7,7 @@ use crate::syntax::{Letter, MAX_LETTERS};
 /// One equation as a weighted sum of letters.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Linear {
-    /// The weight of each letter, indexed by [`crate::Letter`].
+    /// The weight of each letter, indexed by [`Letter`].
     pub weights: [i64; MAX_LETTERS],
     /// The constant term.
     pub constant: i64,

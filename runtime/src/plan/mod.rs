@@ -14,8 +14,8 @@
 //!   the base when its weight is invertible there. Such letters are computed,
 //!   not enumerated.
 //!
-//! Polynomial equations (see [`Polynomial`]) prune by columns, intervals
-//! and an exact check, placed on the steps by [`polynomial`].
+//! Polynomial equations prune by columns, intervals and an exact check,
+//! placed on the steps by the `polynomial` module.
 //!
 //! This module is the plain intermediate form between the stages: the
 //! lowering produces a [`Model`], the planner picks an order and builds a

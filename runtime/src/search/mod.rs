@@ -3,8 +3,8 @@
 //! The search is iterative, with one frame per step kept in arrays inside
 //! the `Search` value, so that it can stop at a solution and resume later
 //! (the `solutions()` iterator) and allocates nothing while it runs. A
-//! puzzle has at most 26 letters; the partial sums of up to
-//! [`INLINE_EQUATIONS`] equations live inline too, more spill to the heap
+//! puzzle has at most `MAX_LETTERS` (36) letters; the partial sums of up to
+//! `INLINE_EQUATIONS` equations live inline too, more spill to the heap
 //! once, when the search starts.
 
 mod bounded;
@@ -17,10 +17,11 @@ pub use solutions::Solutions;
 pub(crate) use solutions::solution_of;
 
 use crate::plan::{Derive, Plan};
+use crate::syntax::MAX_LETTERS;
 use polynomial::Scratch;
 
 /// At most this many steps: one per letter.
-const MAX_STEPS: usize = 26;
+const MAX_STEPS: usize = MAX_LETTERS;
 /// Puzzles with at most this many equations keep their partial sums inline.
 const INLINE_EQUATIONS: usize = 4;
 
