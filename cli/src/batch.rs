@@ -241,6 +241,13 @@ fn puzzle_lines(input: &[u8]) -> Vec<Line> {
         .enumerate()
         .filter_map(|(i, raw)| {
             let raw = raw.strip_suffix(b"\r").unwrap_or(raw);
+            // A byte-order mark at the start of the file is not part of
+            // its first puzzle.
+            let raw = if i == 0 {
+                raw.strip_prefix("\u{feff}".as_bytes()).unwrap_or(raw)
+            } else {
+                raw
+            };
             let decoded = String::from_utf8_lossy(raw);
             let text = decoded.trim();
             if text.is_empty() || text.starts_with('#') {

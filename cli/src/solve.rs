@@ -53,10 +53,14 @@ pub fn run(args: &SolveArgs) -> io::Result<Outcome> {
             eprintln!("error: cannot read the puzzle from stdin: {err}");
             return Ok(Outcome::BadInput);
         }
-        // The line break that ends the input is not part of the puzzle.
+        // The line break that ends the input is not part of the puzzle,
+        // nor is a byte-order mark before it.
         let len = text.trim_end_matches(['\n', '\r']).len();
         text.truncate(len);
-        text
+        match text.strip_prefix('\u{feff}') {
+            Some(rest) => rest.to_owned(),
+            None => text,
+        }
     } else {
         args.puzzle.clone()
     };

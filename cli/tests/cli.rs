@@ -772,3 +772,24 @@ fn strict_forbids_a_leading_zero_on_one_letter_words_in_every_command() {
         "{code}"
     );
 }
+
+#[test]
+fn a_byte_order_mark_is_no_part_of_the_first_puzzle() {
+    let file = TempFile::new("\u{feff}TO + GO == OUT\nA + A == B\n");
+    let output = alphametic()
+        .arg("batch")
+        .arg(&file.0)
+        .assert()
+        .success()
+        .get_output()
+        .stdout
+        .clone();
+    let lines = json_lines(&output);
+    assert_eq!(lines[0]["puzzle"], "TO + GO == OUT");
+    alphametic()
+        .args(["solve", "--json", "-"])
+        .write_stdin("\u{feff}TO + GO == OUT\n")
+        .assert()
+        .success()
+        .stdout(predicate::str::contains("\"puzzle\":\"TO + GO == OUT\""));
+}
