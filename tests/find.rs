@@ -291,11 +291,8 @@ fn bad_options_and_words_are_errors() {
         err(FindOptions::new().right("x".repeat(100))),
         FindError::RightTooLong(_)
     ));
-    let e = Finder::new(["ok", "rosé"], &FindOptions::new()).unwrap_err();
-    assert_eq!(
-        e.to_string(),
-        "word 1 `rosé` is not a word of letters A to Z (other letters are not supported yet)"
-    );
+    let e = Finder::new(["ok", "no way"], &FindOptions::new()).unwrap_err();
+    assert_eq!(e.to_string(), "word 1 `no way` is not a word: letters only");
     // Out-of-range indices give nothing rather than panic.
     let finder = Finder::new(words, &FindOptions::new()).unwrap();
     assert_eq!(finder.search(99).count(), 0);
@@ -314,4 +311,53 @@ fn left_out_words_take_part_in_nothing() {
     assert_eq!(puzzles, ["to + go == out"]);
     let binary = Finder::new([long.as_str(), "a"], &FindOptions::new().base(2)).unwrap();
     assert_eq!(binary.left_out().collect::<Vec<_>>(), [0]);
+}
+
+#[test]
+fn words_in_other_scripts_are_found_as_the_puzzle_language_reads_them() {
+    // The planets spelled with other letters (each ASCII letter its own
+    // Greek or Cyrillic one) give the same sums, spelled the same way, and
+    // each is unique when parsed as written.
+    let other: Vec<char> = "αβγδεζηθικλμνξπρστυφχψωбгд".chars().collect();
+    let respell = |w: &str| -> String {
+        w.chars()
+            .map(|c| other[(c.to_ascii_lowercase() as u8 - b'a') as usize])
+            .collect()
+    };
+    let text = data("words/planets.txt");
+    let list = WordList::parse(&text);
+    let planets: Vec<&str> = list.words().collect();
+    let respelled: Vec<String> = planets.iter().map(|w| respell(w)).collect();
+    let options = FindOptions::new().addends(2, 4);
+    let ascii: Vec<String> = Finder::new(&planets, &options)
+        .unwrap()
+        .iter()
+        .map(|f| {
+            f.puzzle()
+                .split(' ')
+                .map(|t| {
+                    if t == "+" || t == "==" {
+                        t.to_owned()
+                    } else {
+                        respell(t)
+                    }
+                })
+                .collect::<Vec<_>>()
+                .join(" ")
+        })
+        .collect();
+    let finder = Finder::new(&respelled, &options).unwrap();
+    let found: Vec<String> = finder.iter().map(|f| f.puzzle().to_owned()).collect();
+    assert!(!found.is_empty());
+    assert_eq!(found, ascii);
+    for f in finder.iter() {
+        let puzzle = alphametic::Puzzle::parse(f.puzzle()).unwrap();
+        assert!(puzzle.is_unique(), "{}", f.puzzle());
+        assert_eq!(
+            puzzle.solve().as_ref(),
+            Some(f.solution()),
+            "{}",
+            f.puzzle()
+        );
+    }
 }

@@ -21,9 +21,10 @@ use crate::{BaseArg, Outcome};
 #[derive(Debug, Args)]
 #[command(after_help = "\
 WORDS holds one word per line; blank lines and lines starting with `#` are
-skipped, and a line that is not a word of ASCII letters is reported on
-stderr with its number and skipped (letters outside A to Z are not supported
-yet). Words may be in any case; the solver reads them in capitals.
+skipped, and a line that is not a word (letters of any script only) is
+reported on stderr with its number and skipped. ASCII letters are compared
+and solved in capitals (`Mars` and `MARS` are one word); other letters are
+read as written.
 
 Each uniquely solvable sum is printed once, addends in list order, as
   mars + venus == saturn

@@ -17,17 +17,12 @@
 
 use std::sync::Arc;
 
+use super::MAX_ALPHABET;
 use super::unique::{self, Count, MAX_LETTERS};
 use super::words::Entry;
 use super::{Finder, Found};
 use crate::solution::Solution;
 use crate::syntax::Letter;
-
-/// The finder solves words in capitals: letter `l` is the `l`-th capital.
-const CAPITALS: [char; 26] = [
-    'A', 'B', 'C', 'D', 'E', 'F', 'G', 'H', 'I', 'J', 'K', 'L', 'M', 'N', 'O', 'P', 'Q', 'R', 'S',
-    'T', 'U', 'V', 'W', 'X', 'Y', 'Z',
-];
 
 /// The words that may be addends of one right-hand word, in list order.
 #[derive(Debug)]
@@ -78,9 +73,9 @@ struct Frame {
     /// Its position in the pool.
     pos: usize,
     /// The letters of the right word and of the addends so far.
-    mask: u32,
+    mask: u64,
     /// The letters that may not be 0.
-    leading: u32,
+    leading: u64,
     /// The least and the most the addends so far add up to.
     min: i128,
     max: i128,
@@ -106,7 +101,7 @@ pub struct Search<'a> {
     /// The next pool position to try at the current depth.
     next: usize,
     /// Per letter: the weight of the addends chosen, minus the right word's.
-    weights: [i128; 26],
+    weights: [i128; MAX_ALPHABET],
     checked: u64,
 }
 
@@ -118,7 +113,7 @@ impl<'a> Search<'a> {
         pool: Arc<Pool>,
         first: (usize, usize),
     ) -> Search<'a> {
-        let mut weights = [0i128; 26];
+        let mut weights = [0i128; MAX_ALPHABET];
         for &(letter, w) in &right_entry.weights {
             weights[letter as usize] -= w;
         }
@@ -172,7 +167,7 @@ impl<'a> Search<'a> {
             let letter = mask.trailing_zeros() as usize;
             mask &= mask - 1;
             // Largest |weight| first, ties in letter order: an insertion
-            // sort, as there are at most 26 letters.
+            // sort, as there are at most 36 letters (no more than the base).
             let w = self.weights[letter];
             let mut i = n;
             while i > 0 && weights[i - 1].abs() < w.abs() {
@@ -206,7 +201,7 @@ impl<'a> Search<'a> {
         };
         match count {
             Count::One(digits) => Some(Solution::from_assignment(
-                &CAPITALS,
+                &self.finder.alphabet,
                 (0..n).map(|i| (letters[i], digits[i])),
             )),
             Count::None | Count::Many => None,

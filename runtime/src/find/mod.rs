@@ -45,7 +45,11 @@ pub use words::{SkipReason, SkippedLine, WordList};
 
 use crate::solution::Solution;
 use candidates::Pool;
-use words::{Entry, is_word};
+use words::{Entry, fold, is_word};
+
+/// The most distinct letters a word list may use in all: each is a bit of
+/// a `u64` mask. A single sum still has at most as many as the base.
+pub const MAX_ALPHABET: usize = 64;
 
 /// The most addends a sum may have.
 ///
@@ -188,15 +192,17 @@ pub enum FindError {
         /// The most asked for.
         max: usize,
     },
-    /// A word of the list is not made of ASCII letters.
+    /// A word of the list is not made of letters.
     NotAWord {
         /// Its index in the list.
         index: usize,
         /// The word.
         word: String,
     },
-    /// The right-hand word is not made of ASCII letters.
+    /// The right-hand word is not made of letters.
     RightNotAWord(String),
+    /// The words use more than [`MAX_ALPHABET`] distinct letters in all.
+    TooManyLetters(usize),
     /// The right-hand word is too long for the base: its values would not
     /// fit the finder's arithmetic.
     RightTooLong(String),
@@ -214,13 +220,13 @@ impl fmt::Display for FindError {
                 f,
                 "the word lengths must satisfy 1 <= min <= max, not {min} and {max}"
             ),
-            FindError::NotAWord { index, word } => write!(
+            FindError::NotAWord { index, word } => {
+                write!(f, "word {index} `{word}` is not a word: letters only")
+            }
+            FindError::RightNotAWord(word) => write!(f, "`{word}` is not a word: letters only"),
+            FindError::TooManyLetters(n) => write!(
                 f,
-                "word {index} `{word}` is not a word of letters A to Z (other letters are not supported yet)"
-            ),
-            FindError::RightNotAWord(word) => write!(
-                f,
-                "`{word}` is not a word of letters A to Z (other letters are not supported yet)"
+                "the words use {n} distinct letters in all, more than the {MAX_ALPHABET} the finder can tell apart"
             ),
             FindError::RightTooLong(word) => {
                 write!(
@@ -282,6 +288,9 @@ impl Found {
 #[derive(Debug, Clone)]
 pub struct Finder {
     options: FindOptions,
+    /// Every letter of the words (ASCII letters in capitals), in code-point
+    /// order: letter `l` of an entry is `alphabet[l]`.
+    alphabet: Vec<char>,
     /// The words of the list; `None` for a word left out: outside the word
     /// lengths asked for, too long for the base, or repeating an earlier
     /// word.
@@ -298,7 +307,8 @@ enum Right {
 }
 
 impl Finder {
-    /// Prepares the search over `words` (any case; ASCII letters only).
+    /// Prepares the search over `words`: letters in any script, ASCII
+    /// letters compared and solved in capitals, others as written.
     ///
     /// A word that repeats an earlier one (in capitals) is left out, and so
     /// is a word outside the lengths asked for or too long for the base's
@@ -327,30 +337,42 @@ impl Finder {
         }
         let strict = o.zeros == ZeroRule::Strict;
         let limit = value_limit();
-        let mut entries = Vec::new();
-        let mut seen = std::collections::HashSet::new();
-        for (index, word) in words.into_iter().enumerate() {
-            let word = word.as_ref();
+        let words: Vec<String> = words.into_iter().map(|w| w.as_ref().to_owned()).collect();
+        for (index, word) in words.iter().enumerate() {
             if !is_word(word) {
                 return Err(FindError::NotAWord {
                     index,
-                    word: word.to_owned(),
+                    word: word.clone(),
                 });
             }
-            let fits = (o.min_len..=o.max_len).contains(&word.len());
-            let fresh = seen.insert(word.to_ascii_uppercase());
+        }
+        if let Some(word) = o.right.as_ref().filter(|w| !is_word(w)) {
+            return Err(FindError::RightNotAWord(word.clone()));
+        }
+        let mut alphabet: Vec<char> = words
+            .iter()
+            .chain(&o.right)
+            .flat_map(|w| w.chars().map(fold))
+            .collect();
+        alphabet.sort_unstable();
+        alphabet.dedup();
+        if alphabet.len() > MAX_ALPHABET {
+            return Err(FindError::TooManyLetters(alphabet.len()));
+        }
+        let mut entries = Vec::new();
+        let mut seen = std::collections::HashSet::new();
+        for word in &words {
+            let fits = (o.min_len..=o.max_len).contains(&word.chars().count());
+            let fresh = seen.insert(words::folded(word));
             entries.push(
                 (fits && fresh)
-                    .then(|| Entry::new(word, o.base, strict, limit))
+                    .then(|| Entry::new(word, o.base, strict, limit, &alphabet))
                     .flatten(),
             );
         }
         let rights = match &o.right {
             Some(word) => {
-                if !is_word(word) {
-                    return Err(FindError::RightNotAWord(word.clone()));
-                }
-                let entry = Entry::new(word, o.base, strict, limit)
+                let entry = Entry::new(word, o.base, strict, limit, &alphabet)
                     .ok_or_else(|| FindError::RightTooLong(word.clone()))?;
                 vec![Right::Given(entry)]
             }
@@ -361,6 +383,7 @@ impl Finder {
         };
         Ok(Finder {
             options: options.clone(),
+            alphabet,
             entries,
             rights,
         })

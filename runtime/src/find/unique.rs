@@ -27,9 +27,9 @@
 
 use std::ops::{Add, Mul, Neg, Sub};
 
-/// The most letters a sum can have: 26 letters `A`..`Z`, in a base of up to
-/// 36 digits.
-pub(crate) const MAX_LETTERS: usize = 26;
+/// The most letters a sum can have: no more than the largest base, 36,
+/// has digits.
+pub(crate) const MAX_LETTERS: usize = crate::syntax::MAX_LETTERS;
 
 /// The integers the search runs on: `i64` when the candidate's values allow
 /// it, `i128` for long words.

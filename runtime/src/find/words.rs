@@ -4,7 +4,7 @@
 use std::collections::HashMap;
 use std::fmt;
 
-use crate::syntax::Letter;
+use crate::syntax::{Letter, is_letter};
 
 /// A word list read from text: one word per line.
 ///
@@ -16,12 +16,12 @@ use crate::syntax::Letter;
 /// ```
 /// use alphametic_runtime::find::WordList;
 ///
-/// let list = WordList::parse("# planets\nMars\n\nvenus\nrosé\nMARS\n");
-/// assert_eq!(list.words().collect::<Vec<_>>(), ["Mars", "venus"]);
+/// let list = WordList::parse("# planets\nMars\n\nvenus\nrosé\nMARS\nno way\n");
+/// assert_eq!(list.words().collect::<Vec<_>>(), ["Mars", "venus", "rosé"]);
 /// let skipped: Vec<String> = list.skipped().iter().map(|s| s.to_string()).collect();
 /// assert_eq!(skipped, [
-///     "line 5: `rosé` is not a word of letters A to Z (other letters are not supported yet)",
 ///     "line 6: `MARS` repeats the word of line 2",
+///     "line 7: `no way` is not a word: letters only, in any script",
 /// ]);
 /// ```
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
@@ -45,10 +45,11 @@ pub struct SkippedLine {
 #[derive(Debug, Clone, PartialEq, Eq)]
 #[non_exhaustive]
 pub enum SkipReason {
-    /// The line holds something other than ASCII letters: a space, a digit,
-    /// an apostrophe, a letter outside `A`..`Z` such as `é`.
+    /// The line holds something other than letters: a space, a digit, an
+    /// apostrophe.
     NotAWord,
-    /// The same word in capitals as the word of an earlier line.
+    /// The same word as that of an earlier line, ASCII letters compared in
+    /// capitals.
     Repeats {
         /// The earlier line.
         line: usize,
@@ -60,7 +61,7 @@ impl fmt::Display for SkippedLine {
         match self.reason {
             SkipReason::NotAWord => write!(
                 f,
-                "line {}: `{}` is not a word of letters A to Z (other letters are not supported yet)",
+                "line {}: `{}` is not a word: letters only, in any script",
                 self.line, self.text
             ),
             SkipReason::Repeats { line } => write!(
@@ -86,7 +87,7 @@ impl WordList {
             let reason = if !is_word(word) {
                 Some(SkipReason::NotAWord)
             } else {
-                seen.get(&word.to_ascii_uppercase())
+                seen.get(&folded(word))
                     .map(|&line| SkipReason::Repeats { line })
             };
             match reason {
@@ -96,7 +97,7 @@ impl WordList {
                     reason,
                 }),
                 None => {
-                    seen.insert(word.to_ascii_uppercase(), line_no);
+                    seen.insert(folded(word), line_no);
                     list.words.push((line_no, word.to_owned()));
                 }
             }
@@ -120,14 +121,24 @@ impl WordList {
     }
 }
 
-/// Whether `word` can be read as a word of the puzzle language: ASCII
-/// letters only, in either case.
-///
-/// Capitals are what the solver reads; a lowercase ASCII letter maps to its
-/// capital without ambiguity, which is not true of letters in general
-/// (`ß`, the dotless `ı`), so those are refused until the language has them.
+/// Whether `word` can be read as a word of the puzzle language: letters
+/// only ([`is_letter`]), in any script.
 pub(crate) fn is_word(word: &str) -> bool {
-    !word.is_empty() && word.bytes().all(|b| b.is_ascii_alphabetic())
+    !word.is_empty() && word.chars().all(is_letter)
+}
+
+/// A letter as the finder compares and solves it: ASCII letters in
+/// capitals, so that `Mars` and `MARS` are one word, and every other
+/// letter as written, as the puzzle language reads it (folding case beyond
+/// ASCII would merge letters that are not the same, such as Turkish `ı`
+/// and `i`).
+pub(crate) fn fold(c: char) -> char {
+    c.to_ascii_uppercase()
+}
+
+/// A word with its letters folded ([`fold`]).
+pub(crate) fn folded(word: &str) -> String {
+    word.chars().map(fold).collect()
 }
 
 /// A word as the candidate walk reads it.
@@ -137,11 +148,11 @@ pub(crate) struct Entry {
     pub text: String,
     /// In capitals, to compare words.
     pub upper: String,
-    /// The letters it uses, bit `l` for letter `l`.
-    pub mask: u32,
+    /// The letters it uses, bit `l` for letter `l` of the finder's alphabet.
+    pub mask: u64,
     /// Its first letter as a bit, if that letter may not be 0 under the
     /// zero rule.
-    pub leading: u32,
+    pub leading: u64,
     pub len: usize,
     /// Per distinct letter, the sum of its place values, `Σ base^place`.
     pub weights: Vec<(Letter, i128)>,
@@ -166,9 +177,18 @@ impl Entry {
     /// Reads a word already checked by [`is_word`]; `None` when its value
     /// could pass `limit` (the most any word may be worth), so that every
     /// sum of the finder stays well inside `i128`.
-    pub fn new(text: &str, base: u32, strict: bool, limit: i128) -> Option<Entry> {
-        let upper = text.to_ascii_uppercase();
-        let letters: Vec<Letter> = upper.bytes().map(|b| b - b'A').collect();
+    pub fn new(
+        text: &str,
+        base: u32,
+        strict: bool,
+        limit: i128,
+        alphabet: &[char],
+    ) -> Option<Entry> {
+        let upper = folded(text);
+        let letters: Vec<Letter> = upper
+            .chars()
+            .map(|c| Some(alphabet.binary_search(&c).ok()? as Letter))
+            .collect::<Option<_>>()?;
         let base = i128::from(base);
         let mut weights: Vec<(Letter, i128)> = Vec::new();
         let mut place = 1i128;
@@ -194,8 +214,8 @@ impl Entry {
         Some(Entry {
             text: text.to_owned(),
             upper,
-            mask: letters.iter().fold(0, |m, &l| m | 1 << l),
-            leading: if leads { 1 << first } else { 0 },
+            mask: letters.iter().fold(0, |m, &l| m | 1u64 << l),
+            leading: if leads { 1u64 << first } else { 0 },
             len: letters.len(),
             weights,
             min: if leads { place } else { 0 },
@@ -210,7 +230,8 @@ mod tests {
 
     #[test]
     fn entries_weigh_their_letters() {
-        let e = Entry::new("Money", 10, false, i128::MAX).unwrap();
+        let capitals: Vec<char> = ('A'..='Z').collect();
+        let e = Entry::new("Money", 10, false, i128::MAX, &capitals).unwrap();
         assert_eq!(e.upper, "MONEY");
         assert_eq!(
             e.weights,
@@ -218,12 +239,12 @@ mod tests {
         );
         assert_eq!((e.min, e.max, e.len), (10000, 99999, 5));
         assert_eq!(e.leading, 1 << 12);
-        let a = Entry::new("a", 10, false, i128::MAX).unwrap();
+        let a = Entry::new("a", 10, false, i128::MAX, &capitals).unwrap();
         assert_eq!((a.min, a.max, a.leading), (0, 9, 0));
-        let strict = Entry::new("a", 10, true, i128::MAX).unwrap();
+        let strict = Entry::new("a", 10, true, i128::MAX, &capitals).unwrap();
         assert_eq!((strict.min, strict.leading), (1, 1));
-        assert!(Entry::new("abcde", 10, false, 9999).is_none());
-        assert!(Entry::new("abcd", 10, false, 9999).is_some());
+        assert!(Entry::new("abcde", 10, false, 9999, &capitals).is_none());
+        assert!(Entry::new("abcd", 10, false, 9999, &capitals).is_some());
     }
 
     #[test]
