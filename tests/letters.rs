@@ -65,7 +65,7 @@ fn lowercase_words_are_words() {
 
 #[test]
 fn case_is_as_written() {
-    // `A` and `a` are two letters: AB + ab == ... has four.
+    // `A` and `a` are two letters: `Ab + aB == cc` has five.
     let puzzle = Puzzle::parse("Ab + aB == cc").unwrap();
     assert_eq!(puzzle.letters().collect::<String>(), "ABabc");
     same_as_in_capitals("Ab + aB == cc");

@@ -1,10 +1,9 @@
 //! `alphametic batch`: a file of puzzles, solved in parallel.
 
 use std::collections::BTreeMap;
-use std::fs;
-use std::io::{self, BufWriter, IsTerminal, Read, Write};
+use std::io::{self, BufWriter, IsTerminal, Write};
 use std::panic::{self, AssertUnwindSafe};
-use std::path::{Path, PathBuf};
+use std::path::PathBuf;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::mpsc::{self, RecvTimeoutError};
 use std::thread;
@@ -104,7 +103,7 @@ enum Answer {
 
 /// Solves every puzzle of the file and writes one JSON line for each.
 pub fn run(args: &BatchArgs) -> io::Result<Outcome> {
-    let input = match read_input(&args.file) {
+    let input = match output::read_input(&args.file) {
         Ok(input) => input,
         Err(err) => {
             eprintln!("error: cannot read `{}`: {err}", args.file.display());
@@ -217,17 +216,6 @@ fn caught(solve: impl FnOnce() -> Answer) -> Answer {
             .unwrap_or_else(|| "no message".to_owned());
         Answer::Failed(format!("internal error: the solver panicked: {why}"))
     })
-}
-
-/// The bytes of the file, or of stdin for `-`.
-fn read_input(file: &Path) -> io::Result<Vec<u8>> {
-    if file.as_os_str() == "-" {
-        let mut input = Vec::new();
-        io::stdin().lock().read_to_end(&mut input)?;
-        Ok(input)
-    } else {
-        fs::read(file)
-    }
 }
 
 /// The puzzles of the input, skipping blank lines and `#` comments.

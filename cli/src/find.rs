@@ -2,9 +2,8 @@
 //! list, searched in parallel and printed in a fixed order as it is found.
 
 use std::collections::BTreeMap;
-use std::fs;
-use std::io::{self, IsTerminal, Read, Write};
-use std::path::{Path, PathBuf};
+use std::io::{self, IsTerminal, Write};
+use std::path::PathBuf;
 use std::sync::atomic::{AtomicBool, AtomicU64, AtomicUsize, Ordering};
 use std::sync::{Mutex, mpsc};
 use std::time::Instant;
@@ -88,7 +87,7 @@ const SPLIT_BELOW: usize = 64;
 
 /// Finds the puzzles and writes one line for each.
 pub fn run(args: &FindArgs) -> io::Result<Outcome> {
-    let input = match read_input(&args.words) {
+    let input = match output::read_input(&args.words) {
         Ok(input) => input,
         Err(err) => {
             eprintln!("error: cannot read `{}`: {err}", args.words.display());
@@ -139,17 +138,6 @@ pub fn run(args: &FindArgs) -> io::Result<Outcome> {
     }
     search(&finder, args.json)?;
     Ok(Outcome::Solved)
-}
-
-/// The bytes of the file, or of stdin for `-`.
-fn read_input(file: &Path) -> io::Result<Vec<u8>> {
-    if file.as_os_str() == "-" {
-        let mut input = Vec::new();
-        io::stdin().lock().read_to_end(&mut input)?;
-        Ok(input)
-    } else {
-        fs::read(file)
-    }
 }
 
 /// Runs the jobs on rayon's threads and prints their results in job order.

@@ -1,6 +1,8 @@
 //! Formatting of results: the human text and the JSON objects.
 
-use std::io::{self, Write};
+use std::fs;
+use std::io::{self, Read, Write};
+use std::path::Path;
 
 use alphametic::{ParseError, Puzzle, Solution};
 use serde_json::{Map, Value};
@@ -70,6 +72,17 @@ pub fn column(text: &str, err: &ParseError) -> usize {
         .find(|&i| text.is_char_boundary(i))
         .unwrap_or(0);
     text[..boundary].chars().count() + 1
+}
+
+/// The bytes of the file, or of stdin for `-`.
+pub fn read_input(file: &Path) -> io::Result<Vec<u8>> {
+    if file.as_os_str() == "-" {
+        let mut input = Vec::new();
+        io::stdin().lock().read_to_end(&mut input)?;
+        Ok(input)
+    } else {
+        fs::read(file)
+    }
 }
 
 #[cfg(test)]

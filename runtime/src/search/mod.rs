@@ -146,24 +146,7 @@ impl<'p> Search<'p> {
             return self.next_single_sum();
         }
         loop {
-            let i = self.depth;
-            let c = self.candidates[i];
-            if self.nodes >= self.budget {
-                // Paused, not done: a larger budget resumes right here.
-                return None;
-            }
-            if c == 0 {
-                if i == 0 {
-                    self.state = State::Done;
-                    return None;
-                }
-                self.depth = i - 1;
-                self.used &= !(1 << self.digits[i - 1]);
-                continue;
-            }
-            self.nodes += 1;
-            let d = c.trailing_zeros();
-            self.candidates[i] = c & (c - 1);
+            let (i, d) = self.next_candidate()?;
             if !self.assign(i, d) {
                 continue;
             }
@@ -183,13 +166,11 @@ impl<'p> Search<'p> {
         }
     }
 
-    /// [`Search::next_solution`] for a plan with one equation, a sum, and
-    /// nothing else: the same steps, checks and node count as the general
-    /// loop, with the loop over equations and the polynomial checks gone.
-    fn next_single_sum(&mut self) -> Option<&[u8]> {
-        let plan = self.plan;
-        let steps = plan.sum_steps();
-        let n = steps.len();
+    /// The next candidate digit `d` of the current step `i`, backing out of
+    /// the steps whose candidates are spent; `None` when the search is
+    /// done, or paused on its budget (a larger budget resumes right here).
+    #[inline(always)]
+    fn next_candidate(&mut self) -> Option<(usize, u32)> {
         loop {
             let i = self.depth;
             if self.nodes >= self.budget {
@@ -206,8 +187,20 @@ impl<'p> Search<'p> {
                 continue;
             }
             self.nodes += 1;
-            let d = c.trailing_zeros();
             self.candidates[i] = c & (c - 1);
+            return Some((i, c.trailing_zeros()));
+        }
+    }
+
+    /// [`Search::next_solution`] for a plan with one equation, a sum, and
+    /// nothing else: the same steps, checks and node count as the general
+    /// loop, with the loop over equations and the polynomial checks gone.
+    fn next_single_sum(&mut self) -> Option<&[u8]> {
+        let plan = self.plan;
+        let steps = plan.sum_steps();
+        let n = steps.len();
+        loop {
+            let (i, d) = self.next_candidate()?;
             let s = &steps[i];
             let p = self.partials[i] + s.weight * d as i64;
             match sum::judge(s, p) {
