@@ -1,7 +1,6 @@
 //! The puzzle: parsed, planned, and ready to solve.
 
 use std::fmt;
-use std::ops::ControlFlow;
 use std::str::FromStr;
 use std::sync::OnceLock;
 
@@ -432,18 +431,10 @@ impl Puzzle {
             .get_or_init(|| counting_plan(&self.model, self.default()))
             .as_ref()
             .unwrap_or_else(|| self.default());
-        let mut found = 0;
         if plan.is_single_sum() {
-            search::sum::for_each_solution(plan, &mut |_| {
-                found += 1;
-                if found < want {
-                    ControlFlow::Continue(())
-                } else {
-                    ControlFlow::Break(())
-                }
-            });
-            return found;
+            return search::sum::count_solutions(plan, want);
         }
+        let mut found = 0;
         let mut search = Search::with_budget(plan, u64::MAX);
         while found < want && search.next_solution().is_some() {
             found += 1;
