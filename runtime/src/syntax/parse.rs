@@ -70,7 +70,7 @@ pub(crate) fn parse_equations(src: &str) -> Result<(Vec<Equation>, Vec<char>), P
         ));
     }
     let tokens = tokenize(src)?;
-    let alphabet = alphabet(src, &tokens)?;
+    let alphabet = Alphabet::new(alphabet(src, &tokens)?);
     if tokens.is_empty() {
         return Err(ParseError::new(
             src,
@@ -104,7 +104,7 @@ pub(crate) fn parse_equations(src: &str) -> Result<(Vec<Equation>, Vec<char>), P
         }
         equations.push(parse_equation(src, equation, &alphabet)?);
         match tail.split_first() {
-            None => return Ok((equations, alphabet)),
+            None => return Ok((equations, alphabet.letters)),
             Some((separator, [])) => {
                 return Err(ParseError::new(
                     src,
@@ -184,8 +184,17 @@ fn tokenize(src: &str) -> Result<Vec<Token>, ParseError> {
 /// at the first letter past [`MAX_LETTERS`] distinct ones.
 fn alphabet(src: &str, tokens: &[Token]) -> Result<Vec<char>, ParseError> {
     let mut alphabet: Vec<char> = Vec::new();
+    // The ASCII letters met so far: a long puzzle repeats a dozen letters
+    // hundreds of times, and a bit test is cheaper than a search.
+    let mut ascii_seen = 0u128;
     for token in tokens.iter().filter(|t| t.tok == Tok::Word) {
         for (offset, c) in src[token.span.clone()].char_indices() {
+            if c.is_ascii() {
+                if ascii_seen >> c as u32 & 1 == 1 {
+                    continue;
+                }
+                ascii_seen |= 1 << c as u32;
+            }
             if let Err(at) = alphabet.binary_search(&c) {
                 if alphabet.len() == MAX_LETTERS {
                     let start = token.span.start + offset;
@@ -210,12 +219,46 @@ fn alphabet(src: &str, tokens: &[Token]) -> Result<Vec<char>, ParseError> {
     Ok(alphabet)
 }
 
+/// The alphabet with a direct index for ASCII letters, which most puzzles
+/// are written in.
+struct Alphabet {
+    letters: Vec<char>,
+    /// `ascii[c]`: the place of ASCII letter `c` in `letters`, or
+    /// `u8::MAX`.
+    ascii: [u8; 128],
+}
+
+impl Alphabet {
+    fn new(letters: Vec<char>) -> Alphabet {
+        let mut ascii = [u8::MAX; 128];
+        for (i, &c) in letters.iter().enumerate() {
+            if c.is_ascii() {
+                ascii[c as usize] = i as u8;
+            }
+        }
+        Alphabet { letters, ascii }
+    }
+
+    /// The place of `c` in the alphabet.
+    fn index(&self, c: char) -> Option<Letter> {
+        if c.is_ascii() {
+            let i = self.ascii[c as usize];
+            return (i != u8::MAX).then_some(i as Letter);
+        }
+        self.letters.binary_search(&c).ok().map(|i| i as Letter)
+    }
+}
+
 fn invalid_char_reason(_: char) -> &'static str {
     "a puzzle is made of words, numbers, `+ - * / ^`, parentheses, `==`, \
      and `,`, `;` or `&&` between equations"
 }
 
-fn parse_equation(src: &str, tokens: &[Token], alphabet: &[char]) -> Result<Equation, ParseError> {
+fn parse_equation(
+    src: &str,
+    tokens: &[Token],
+    alphabet: &Alphabet,
+) -> Result<Equation, ParseError> {
     let span = tokens[0].span.start..tokens[tokens.len() - 1].span.end;
     let mut equals = tokens
         .iter()
@@ -260,7 +303,7 @@ fn parse_side(
     tokens: &[Token],
     eq: &Token,
     side: Side,
-    alphabet: &[char],
+    alphabet: &Alphabet,
 ) -> Result<Expr, ParseError> {
     if tokens.is_empty() {
         let (message, label) = match side {
@@ -308,7 +351,7 @@ struct Parser<'a> {
     src: &'a str,
     tokens: &'a [Token],
     /// The puzzle's letters, which a word's letters index.
-    alphabet: &'a [char],
+    alphabet: &'a Alphabet,
     pos: usize,
     depth: usize,
     /// Whether this side ends at `==`, which no parenthesis can span.
@@ -511,8 +554,7 @@ impl Parser<'_> {
             Tok::Word => Expr::Word(Word {
                 letters: self.src[t.span.clone()]
                     .chars()
-                    .filter_map(|c| self.alphabet.binary_search(&c).ok())
-                    .map(|i| i as Letter)
+                    .filter_map(|c| self.alphabet.index(c))
                     .collect(),
                 span: t.span.clone(),
             }),
