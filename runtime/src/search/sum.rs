@@ -62,30 +62,49 @@ pub(crate) fn candidates(plan: &Plan, step: &SumStep, i: usize, p: i64, used: u6
     }
 }
 
-/// The number of solutions of `plan`, a single sum, counted up to `limit`.
+/// The number of solutions of `plan`, a single sum, counted up to `limit`;
+/// `None` if the search needs more than `budget` nodes (steps entered).
 ///
 /// It visits the same nodes in the same order as [`Search`](super::Search)
 /// but records no digits, and a recursion lets the compiler keep the
 /// partial sum and the used digits in registers; a node costs a third less
 /// than through a callback that receives each solution's digits.
-pub(crate) fn count_solutions(plan: &Plan, limit: u64) -> u64 {
+pub(crate) fn count_solutions(plan: &Plan, limit: u64, budget: u64) -> Option<u64> {
     debug_assert!(plan.is_single_sum());
     if limit == 0 || !plan.start_is_feasible() {
-        return 0;
+        return Some(0);
     }
     let steps = plan.sum_steps();
     if steps.is_empty() {
-        return 1;
+        return Some(1);
     }
     let partial = plan.constants()[0];
     let first = candidates(plan, &steps[0], 0, partial, 0);
-    let mut left = limit;
-    count_step(plan, steps, 0, partial, 0, first, &mut left);
-    limit - left
+    let mut counter = Counter {
+        left: limit,
+        budget,
+    };
+    match count_step(plan, steps, 0, partial, 0, first, &mut counter) {
+        Err(Halt::OverBudget) => None,
+        Ok(()) | Err(Halt::Enough) => Some(limit - counter.left),
+    }
 }
 
-/// Counts the solutions below step `i` into `left`, which counts down;
-/// false once it reaches 0.
+/// What a count has left: solutions before `limit`, and nodes.
+struct Counter {
+    left: u64,
+    budget: u64,
+}
+
+/// Why a count stops before the end of its search.
+enum Halt {
+    /// It reached its limit of solutions.
+    Enough,
+    /// It ran out of nodes.
+    OverBudget,
+}
+
+/// Counts the solutions below step `i`.
 fn count_step(
     plan: &Plan,
     steps: &[SumStep],
@@ -93,8 +112,12 @@ fn count_step(
     partial: i64,
     used: u64,
     mut each: u64,
-    left: &mut u64,
-) -> bool {
+    counter: &mut Counter,
+) -> Result<(), Halt> {
+    if counter.budget == 0 {
+        return Err(Halt::OverBudget);
+    }
+    counter.budget -= 1;
     let s = &steps[i];
     let Some(next) = steps.get(i + 1) else {
         // The last step: every candidate that passes is a solution.
@@ -106,12 +129,12 @@ fn count_step(
                 Verdict::Skip => continue,
                 Verdict::Stop => break,
             }
-            *left -= 1;
-            if *left == 0 {
-                return false;
+            counter.left -= 1;
+            if counter.left == 0 {
+                return Err(Halt::Enough);
             }
         }
-        return true;
+        return Ok(());
     };
     while each != 0 {
         let d = each.trailing_zeros();
@@ -124,11 +147,11 @@ fn count_step(
         }
         let used = used | 1 << d;
         let later = candidates(plan, next, i + 1, p, used);
-        if later != 0 && !count_step(plan, steps, i + 1, p, used, later, left) {
-            return false;
+        if later != 0 {
+            count_step(plan, steps, i + 1, p, used, later, counter)?;
         }
     }
-    true
+    Ok(())
 }
 
 /// Knuth's estimate of the nodes a full search of `plan` visits: `probes`
@@ -180,4 +203,52 @@ pub(crate) fn estimate_nodes(plan: &Plan, probes: u32, seed: u64) -> f64 {
         }
     }
     total / f64::from(probes)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::Puzzle;
+    use crate::search::Search;
+
+    fn search_count(plan: &Plan) -> u64 {
+        let mut search = Search::with_budget(plan, u64::MAX);
+        let mut n = 0;
+        while search.next_solution().is_some() {
+            n += 1;
+        }
+        n
+    }
+
+    #[test]
+    fn counts_agree_with_the_resumable_search() {
+        for text in [
+            "SEND + MORE == MONEY",
+            "A + B == C",
+            "A + A == B",
+            "TO + GO == OUT",
+            "ABC + DEF == GHIJ",
+        ] {
+            let plan = Puzzle::parse(text).unwrap().plan().clone();
+            let all = search_count(&plan);
+            assert_eq!(
+                count_solutions(&plan, u64::MAX, u64::MAX),
+                Some(all),
+                "{text}"
+            );
+            assert_eq!(
+                count_solutions(&plan, 2, u64::MAX),
+                Some(all.min(2)),
+                "{text}"
+            );
+        }
+    }
+
+    #[test]
+    fn a_count_over_its_budget_gives_up() {
+        let plan = Puzzle::parse("ABC + DEF == GHIJ").unwrap().plan().clone();
+        assert_eq!(count_solutions(&plan, u64::MAX, 1), None);
+        // Reaching the limit first is a count, whatever the budget left.
+        assert_eq!(count_solutions(&plan, 0, 0), Some(0));
+    }
 }
