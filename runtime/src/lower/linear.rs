@@ -150,6 +150,8 @@ pub(crate) fn linearize(src: &str, eq: &Equation, base: u32) -> Result<Option<Li
 /// general path's: it is a shortcut, not another meaning.
 fn plain_sum(eq: &Equation, base: u32) -> Option<Linear> {
     let mut weights = [0i128; MAX_LETTERS];
+    // One past the highest letter met: the checks below need go no further.
+    let mut letters = 0;
     let mut constant = 0i128;
     for (side, sign) in [(&eq.lhs, 1i128), (&eq.rhs, -1)] {
         let mut add = |expr: &Expr, sign: i128| -> Option<()> {
@@ -160,6 +162,7 @@ fn plain_sum(eq: &Equation, base: u32) -> Option<Linear> {
                         let w = weights.get_mut(letter as usize)?;
                         *w = w.checked_add(place)?;
                         place = place.checked_mul(base as i128)?;
+                        letters = letters.max(letter as usize + 1);
                     }
                     Some(())
                 }
@@ -187,7 +190,7 @@ fn plain_sum(eq: &Equation, base: u32) -> Option<Linear> {
     }
     let mut reach = constant.checked_abs()?;
     let mut out = [0i64; MAX_LETTERS];
-    for (out, &w) in out.iter_mut().zip(&weights) {
+    for (out, &w) in out.iter_mut().zip(&weights[..letters]) {
         reach = reach.checked_add(w.checked_abs()?.checked_mul(base as i128 - 1)?)?;
         *out = i64::try_from(w).ok()?;
     }

@@ -34,7 +34,7 @@ pub(crate) use equation::Polynomial;
 pub use model::Model;
 
 use crate::digits::DigitSet;
-use crate::syntax::Letter;
+use crate::syntax::{Letter, MAX_LETTERS};
 use divide::{Divisor, Weight};
 use polynomial::PolynomialPlan;
 
@@ -144,13 +144,11 @@ impl Plan {
         let mut all = DigitSet::range(0, base);
         // When every digit is taken and all letters but one lead a word,
         // that one letter must be the 0.
-        let non_leading: Vec<Letter> = order
-            .iter()
-            .copied()
-            .filter(|&l| !leading.contains(l as u32))
-            .collect();
-        let forced_zero =
-            (order.len() == base as usize && non_leading.len() == 1).then(|| non_leading[0]);
+        let mut non_leading = order.iter().filter(|&&l| !leading.contains(l as u32));
+        let forced_zero = match (non_leading.next(), non_leading.next()) {
+            (Some(&only), None) if order.len() == base as usize => Some(only),
+            _ => None,
+        };
         if order.len() > base as usize {
             all = DigitSet::EMPTY;
         }
@@ -178,12 +176,20 @@ impl Plan {
         ];
         let mut derives = vec![Derive::Enumerate; order.len()];
         let mut initial_moduli = vec![1; n_eq];
+        // An order holds each letter once, so it has at most MAX_LETTERS
+        // steps: the tables of one equation fit on the stack.
+        let n = order.len();
+        debug_assert!(n <= MAX_LETTERS);
+        let (mut weights, mut places) = ([0i64; MAX_LETTERS], [0u32; MAX_LETTERS]);
+        let mut column = [u32::MAX; MAX_LETTERS + 1];
         for (e, eq) in equations.iter().enumerate() {
-            let weights: Vec<i64> = order.iter().map(|&l| eq.weights[l as usize]).collect();
-            let places: Vec<u32> = weights.iter().map(|&w| valuation(w, base)).collect();
+            for (i, &l) in order.iter().enumerate() {
+                weights[i] = eq.weights[l as usize];
+                places[i] = valuation(weights[i], base);
+            }
             // column[i]: the smallest place among steps i.., u32::MAX if none.
-            let mut column = vec![u32::MAX; order.len() + 1];
-            for i in (0..order.len()).rev() {
+            column[n] = u32::MAX;
+            for i in (0..n).rev() {
                 column[i] = column[i + 1].min(places[i]);
             }
             if column[0] != u32::MAX {
