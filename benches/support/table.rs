@@ -30,7 +30,8 @@ pub struct Row {
 }
 
 /// Prints the rows as a Markdown table, with each solver's speed-up over the
-/// first column, and the geometric mean of the speed-ups.
+/// first column, the geometric mean of the speed-ups, and the speed-up on
+/// the total time of all rows.
 pub fn print(solvers: &[&str], rows: &[Row]) {
     let mut header = String::from("| puzzle |");
     let mut rule = String::from("|---|");
@@ -64,6 +65,21 @@ pub fn print(solvers: &[&str], rows: &[Row]) {
             "geometric mean speed-up of {s} over {}: {geomean:.2}x ({} puzzles)",
             solvers[0],
             rows.len()
+        );
+    }
+    // The whole set run one puzzle after another, as a batch is: the
+    // costly puzzles weigh by their time here, where the geometric mean
+    // weighs every puzzle alike.
+    let totals: Vec<f64> = (0..solvers.len())
+        .map(|i| rows.iter().map(|r| r.times[i].as_secs_f64()).sum())
+        .collect();
+    for (i, s) in solvers.iter().enumerate().skip(1) {
+        println!(
+            "total time: {} {}, {s} {}, speed-up {:.2}x",
+            solvers[0],
+            human(Duration::from_secs_f64(totals[0])),
+            human(Duration::from_secs_f64(totals[i])),
+            totals[0] / totals[i]
         );
     }
     // Each later solver against the one before it: the generated solver
