@@ -332,16 +332,16 @@ fn parse_side(
         depth: 0,
         before_equals: matches!(side, Side::Left),
     };
-    let (expr, _) = parser.expr()?;
+    let (expr, _) = parser.expr().map_err(|e| *e)?;
     match parser.peek() {
         None => Ok(expr),
-        Some(t) if t.tok == Tok::Close => Err(parser.error(
+        Some(t) if t.tok == Tok::Close => Err(*parser.error(
             ParseErrorKind::UnbalancedParen,
             t.span.clone(),
             "unexpected closing `)`",
             "no `(` opens this",
         )),
-        Some(t) => Err(parser.missing_operator(t)),
+        Some(t) => Err(*parser.missing_operator(t)),
     }
 }
 
@@ -358,7 +358,10 @@ struct Parser<'a> {
     before_equals: bool,
 }
 
-type Parsed = Result<(Expr, Range<usize>), ParseError>;
+/// An expression and its span, or why there is none. The error is boxed so
+/// that the result, returned through every level of the grammar for every
+/// operand, stays small.
+type Parsed = Result<(Expr, Range<usize>), Box<ParseError>>;
 
 impl Parser<'_> {
     fn peek(&self) -> Option<&Token> {
@@ -382,11 +385,11 @@ impl Parser<'_> {
         span: Range<usize>,
         message: impl Into<String>,
         label: impl Into<String>,
-    ) -> ParseError {
-        ParseError::new(self.src, kind, span, message, label)
+    ) -> Box<ParseError> {
+        Box::new(ParseError::new(self.src, kind, span, message, label))
     }
 
-    fn missing_operator(&self, t: &Token) -> ParseError {
+    fn missing_operator(&self, t: &Token) -> Box<ParseError> {
         self.error(
             ParseErrorKind::MissingOperator,
             t.span.clone(),
@@ -396,7 +399,7 @@ impl Parser<'_> {
     }
 
     /// The error for a missing operand where the next token is.
-    fn missing_operand(&self) -> ParseError {
+    fn missing_operand(&self) -> Box<ParseError> {
         let text = |t: &Token| &self.src[t.span.clone()];
         match (
             self.pos.checked_sub(1).map(|i| &self.tokens[i]),
@@ -419,7 +422,7 @@ impl Parser<'_> {
     }
 
     /// Counts one level of nesting, refusing too many.
-    fn nest(&mut self, at: &Range<usize>) -> Result<(), ParseError> {
+    fn nest(&mut self, at: &Range<usize>) -> Result<(), Box<ParseError>> {
         self.depth += 1;
         if self.depth > MAX_NESTING {
             return Err(self.error(
