@@ -142,8 +142,9 @@ fn extremes<T: Int>(weights: &[T], free: u64) -> (T, T) {
 /// order), shifted by `kappa`: at each depth, the partial assignments so
 /// far times the chance that their sum lands within reach of the letters
 /// left, taken as the spread of what those can add over the spread of the
-/// partial sums. Only its order between shifts matters.
-fn estimate<T: Int>(weights: &[T], kappa: T) -> f64 {
+/// partial sums. Only its order between shifts matters, so it stops
+/// adding up once past `bound`, the best found so far.
+fn estimate<T: Int>(weights: &[T], kappa: T, bound: f64) -> f64 {
     let mut v = [0f64; MAX_LETTERS];
     let n = weights.len().min(MAX_LETTERS);
     for (x, &w) in v.iter_mut().zip(&weights[..n]) {
@@ -160,6 +161,9 @@ fn estimate<T: Int>(weights: &[T], kappa: T) -> f64 {
         // The letters left reach over about `rest` times the digits' span;
         // the partial sums spread like a sum of independent terms.
         total += paths * (0.6 * rest / squares.sqrt().max(1.0)).min(1.0);
+        if total >= bound {
+            break;
+        }
     }
     total
 }
@@ -201,7 +205,7 @@ pub(crate) fn count_to_two<T: Int>(weights: &[T], allowed: &[u64], base: u32) ->
     // index in `weights` of the k-th letter searched.
     let mut kappa = T::ZERO;
     if every_digit {
-        let mut best = estimate(weights, T::ZERO);
+        let mut best = estimate(weights, T::ZERO, f64::INFINITY);
         for &k in weights {
             // Every partial sum, bound and modular test of the shifted
             // search stays below this: as far from overflow as the
@@ -211,7 +215,7 @@ pub(crate) fn count_to_two<T: Int>(weights: &[T], allowed: &[u64], base: u32) ->
             if k.approx().abs() * f64::from(total) + 3.0 * shifted >= T::LIMIT / 2.0 {
                 continue;
             }
-            let e = estimate(weights, k);
+            let e = estimate(weights, k, best);
             if e < best {
                 (best, kappa) = (e, k);
             }
