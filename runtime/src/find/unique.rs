@@ -23,15 +23,16 @@
 //! equation for free: the digits are a permutation, so they add up to
 //! `base·(base − 1)/2` whatever the letters. Two things follow from it:
 //!
-//! - any multiple `κ` of it may be taken off the weights: `Σ (weight − κ) ·
-//!   digit == −κ · base·(base − 1)/2` has the same solutions. The bounds do
+//! - `κ` times it may be taken off the sum: `Σ (weight − κ) · digit ==
+//!   −κ · base·(base − 1)/2` has the same solutions. The exact bounds do
 //!   not change, but the order does: a sum of many words of one length
 //!   has a band of letters of nearly equal weights (`1192, 1100, 1010,
 //!   1000, −989` ...), which the bounds cannot tell apart, and taking
 //!   `κ = 1000` off spreads them out for the descending order to work on.
 //!   `κ` is chosen among the weights (and 0) by a rough estimate of the
-//!   search's size ([`estimate`]); on the colour list this halves the nodes
-//!   visited, and cuts those of the heaviest candidates tenfold;
+//!   search's size ([`estimate`]). With the test below, this halves the
+//!   nodes visited on the colour list, and cuts those of its heaviest
+//!   candidates up to tenfold;
 //! - the letters still to come, their weights all congruent modulo some
 //!   `g`, add up to a known total modulo `g`: with `z` the last letter,
 //!   `Σ w·d = Σ (w − w_z)·d + w_z·Σ d`, and `Σ d` is the sum of the free
