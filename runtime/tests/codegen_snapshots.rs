@@ -48,3 +48,11 @@ fn a_product() {
 fn another_base() {
     insta::assert_snapshot!(generated("TO + GO == OUT", 7));
 }
+
+/// With several solutions (3 here) the visiting order stays the
+/// runtime's, and the count gets a search of its own in an order that
+/// visits far fewer nodes.
+#[test]
+fn several_solutions_count_in_their_own_order() {
+    insta::assert_snapshot!(generated("PERSON + WOMAN + MAN == CAMERA", 10));
+}

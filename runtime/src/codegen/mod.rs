@@ -26,7 +26,7 @@ use proc_macro2::{Ident, Punct, Spacing, Span, TokenStream};
 use quote::{format_ident, quote};
 
 use crate::plan::{Derive, Plan};
-use crate::planner::{ORDER_BUDGET, choose_plan};
+use crate::planner::{ORDER_BUDGET, choose_counting_plan, choose_plan};
 use crate::{Puzzle, Solution};
 use polynomial::polynomial_checks;
 
@@ -41,7 +41,13 @@ use polynomial::polynomial_checks;
 /// # Ok::<(), alphametic_runtime::ParseError>(())
 /// ```
 pub fn expand_puzzle(puzzle: &Puzzle) -> TokenStream {
-    expand_plan(&choose_plan(puzzle.model(), puzzle.plan(), ORDER_BUDGET))
+    let (visit, kept) = choose_plan(puzzle.model(), puzzle.plan(), ORDER_BUDGET);
+    // With several solutions the visiting order is the runtime's, so that
+    // both give them in the same order; a count may take a faster one.
+    let count = kept
+        .then(|| choose_counting_plan(puzzle.model(), &visit, ORDER_BUDGET))
+        .flatten();
+    expand_plans(&visit, count.as_ref())
 }
 
 /// The tokens of a value that implements `::alphametic::Alphametic` by the
@@ -56,15 +62,28 @@ pub fn expand_puzzle(puzzle: &Puzzle) -> TokenStream {
 /// # Ok::<(), alphametic_runtime::ParseError>(())
 /// ```
 pub fn expand_plan(plan: &Plan) -> TokenStream {
-    let n = plan.steps().len();
-    let body = if plan.start_is_feasible() {
+    expand_plans(plan, None)
+}
+
+/// The unrolled search of `plan`, as the body of a function with `leaf` in
+/// scope; with `resuming`, the name of a flag that says whether to resume
+/// after the digits by step in `r`.
+fn search_body(plan: &Plan, resuming: Option<&TokenStream>) -> TokenStream {
+    if plan.start_is_feasible() {
         let partials: Vec<TokenStream> = plan.constants().iter().map(|c| quote!(#c)).collect();
-        step(plan, 0, &partials, &quote!(0u64), &quote!(resuming))
+        step(plan, 0, &partials, &quote!(0u64), resuming)
     } else {
         // A constant that breaks a column or a bound: no assignment can
         // help, so the search is empty.
         TokenStream::new()
-    };
+    }
+}
+
+/// [`expand_plan`], with `count`, if given, the plan `count` follows
+/// instead of `plan`: a count does not depend on the order of the letters.
+fn expand_plans(plan: &Plan, count: Option<&Plan>) -> TokenStream {
+    let n = plan.steps().len();
+    let body = search_body(plan, Some(&quote!(resuming)));
     // The leaf gets the digits in step order; a solution wants them by
     // letter, the letters as written.
     let step_letters: Vec<char> = plan
@@ -109,13 +128,45 @@ pub fn expand_plan(plan: &Plan) -> TokenStream {
             visit(::alphametic::__private::Solution::from_letters([#(#by_letter),*]))
         });
     };
-    let count = quote! {
-        let mut n: ::core::primitive::u64 = 0;
-        let _ = Self::search(::core::option::Option::None, &mut |_: &[::core::primitive::u8; #n]| {
-            n += 1;
-            ::core::ops::ControlFlow::Continue(())
-        });
-        n
+    let (count, count_search) = match count {
+        None => (
+            quote! {
+                let mut n: ::core::primitive::u64 = 0;
+                let _ = Self::search(::core::option::Option::None, &mut |_: &[::core::primitive::u8; #n]| {
+                    n += 1;
+                    ::core::ops::ControlFlow::Continue(())
+                });
+                n
+            },
+            None,
+        ),
+        Some(count) => {
+            let m = count.steps().len();
+            let body = search_body(count, None);
+            (
+                quote! {
+                    let mut n: ::core::primitive::u64 = 0;
+                    let _ = Self::count_search(&mut n);
+                    n
+                },
+                Some(quote! {
+                    impl __Puzzle {
+                        // The search of the counting order: it never
+                        // resumes, and its leaf only counts.
+                        #[allow(unused_variables, unused_mut, unused_labels, unreachable_code)]
+                        #[allow(clippy::all, clippy::pedantic, clippy::nursery)]
+                        fn count_search(n: &mut ::core::primitive::u64) -> ::core::ops::ControlFlow<()> {
+                            let mut leaf = |_: &[::core::primitive::u8; #m]| {
+                                *n += 1;
+                                ::core::ops::ControlFlow::<()>::Continue(())
+                            };
+                            #body
+                            ::core::ops::ControlFlow::Continue(())
+                        }
+                    }
+                }),
+            )
+        }
     };
     // Resuming after a solution is what keeps `solutions()` lazy: each
     // batch of solutions starts where the last one ended.
@@ -134,7 +185,10 @@ pub fn expand_plan(plan: &Plan) -> TokenStream {
             });
         }
     };
-    wrap(&[search, methods(&for_each, &count), trait_impl(&after)])
+    let mut items = vec![search];
+    items.extend(count_search);
+    items.extend([methods(&for_each, &count), trait_impl(&after)]);
+    wrap(&items)
 }
 
 /// The tokens of a value that implements `::alphametic::Alphametic` and has
@@ -270,20 +324,25 @@ fn allow_lints() -> TokenStream {
 /// The code of step `i` and all the steps after it. `partials[e]` is the
 /// expression of equation `e`'s partial sum before the step, `used` that of
 /// the digits taken, `on` whether the digits so far are those of `r`, the
-/// solution resumed from.
+/// solution resumed from; `None` in a search that never resumes.
 fn step(
     plan: &Plan,
     i: usize,
     partials: &[TokenStream],
     used: &TokenStream,
-    on: &TokenStream,
+    on: Option<&TokenStream>,
 ) -> TokenStream {
     let n = plan.steps().len();
     if i == n {
         let digits = (0..n).map(|k| format_ident!("d{}", k));
+        let leaf = quote!(leaf(&[#(#digits as ::core::primitive::u8),*]).is_break());
         // The solution resumed from was visited before.
+        let visit = match on {
+            Some(on) => quote!(!#on && #leaf),
+            None => leaf,
+        };
         return quote! {
-            if !#on && leaf(&[#(#digits as ::core::primitive::u8),*]).is_break() {
+            if #visit {
                 return ::core::ops::ControlFlow::Break(());
             }
         };
@@ -338,32 +397,43 @@ fn step(
         next[e] = quote!(#q);
     }
     checks.extend(polynomial_checks(plan, i, &skip));
-    let on_next = format_ident!("on{}", i + 1);
+    let on_next = on.map(|_| {
+        let on_next = format_ident!("on{}", i + 1);
+        quote!(#on_next)
+    });
     let inner = if i + 1 < n {
         let u = format_ident!("u{}", i + 1);
-        let rest = step(plan, i + 1, &next, &quote!(#u), &quote!(#on_next));
+        let rest = step(plan, i + 1, &next, &quote!(#u), on_next.as_ref());
         quote! {
             let #u: ::core::primitive::u64 = #used | 1u64 << #d;
             #rest
         }
     } else {
-        step(plan, i + 1, &next, used, &quote!(#on_next))
+        step(plan, i + 1, &next, used, on_next.as_ref())
     };
-    let inner = quote! {
-        let #on_next: ::core::primitive::bool = #on && #d == r[#i] as ::core::primitive::i64;
-        #inner
-    };
-
-    match s.derive {
-        Derive::Enumerate => {
-            let m = format_ident!("m{}", i);
+    let m = format_ident!("m{}", i);
+    let (inner, resume) = match (on, &on_next) {
+        (Some(on), Some(on_next)) => (
             quote! {
-                let mut #m: ::core::primitive::u64 = #domain & !#used;
+                let #on_next: ::core::primitive::bool = #on && #d == r[#i] as ::core::primitive::i64;
+                #inner
+            },
+            quote! {
                 if #on {
                     // Resuming: the digits below the one resumed from
                     // were tried before.
                     #m &= (!0u64).checked_shl(r[#i] as ::core::primitive::u32).unwrap_or(0);
                 }
+            },
+        ),
+        _ => (inner, TokenStream::new()),
+    };
+
+    match s.derive {
+        Derive::Enumerate => {
+            quote! {
+                let mut #m: ::core::primitive::u64 = #domain & !#used;
+                #resume
                 #label: while #m != 0 {
                     let #d = #m.trailing_zeros() as ::core::primitive::i64;
                     #m &= #m - 1;

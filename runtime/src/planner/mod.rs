@@ -25,7 +25,7 @@
 mod climb;
 
 #[cfg(feature = "codegen")]
-pub(crate) use climb::{ORDER_BUDGET, choose_plan};
+pub(crate) use climb::{ORDER_BUDGET, choose_counting_plan, choose_plan};
 
 use crate::plan::{Model, Plan, valuation};
 use crate::search::sum::estimate_nodes;
