@@ -48,6 +48,16 @@
 //! modular check comes too late to pay for the loose bounds. So did
 //! hybrids (the heaviest letters by weight, then the rest by column), and
 //! choosing a new `κ` for each step.
+//!
+//! An exact test modulo `base²` (or 64) of what the last letters can add
+//! with the digits still free (a table over the sets of free digits,
+//! filled lazily from the sets one digit smaller, built once a candidate
+//! passes a number of nodes) halves the nodes visited on the colour list,
+//! but filling it costs as much as the nodes it saves, whatever the
+//! threshold. Neither pays either: remembering the bounds per set of free
+//! digits, trying both orders of the last two letters instead of the
+//! bounds, midpoints between weights as further shifts, or sorting the
+//! shifted weights for the estimate by a merge from both ends.
 
 use std::ops::{Add, Mul, Neg, Rem, Sub};
 
