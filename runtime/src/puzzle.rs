@@ -429,8 +429,9 @@ impl Puzzle {
     /// search is within a small factor of the best candidate's (1.6 times
     /// its nodes, geometric mean, 10 times at worst), and a race would
     /// cost a multiple of the search on every puzzle it does not help. A
-    /// sum whose search an estimate finds costly runs on the candidate the
-    /// estimate prefers instead.
+    /// sum whose count passes [`CHEAP_COUNT`] steps is counted again on
+    /// the candidate an estimate prefers, if it expects one at least twice
+    /// as cheap.
     fn count_to(&self, want: u64) -> u64 {
         let default = self.default();
         if self.counting.get().is_none() && default.is_single_sum() {
