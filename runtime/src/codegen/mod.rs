@@ -44,9 +44,8 @@ pub fn expand_puzzle(puzzle: &Puzzle) -> TokenStream {
     let (visit, kept) = choose_plan(puzzle.model(), puzzle.plan(), ORDER_BUDGET);
     // With several solutions the visiting order is the runtime's, so that
     // both give them in the same order; a count may take a faster one.
-    let count = kept
-        .then(|| choose_counting_plan(puzzle.model(), &visit, ORDER_BUDGET))
-        .flatten();
+    let count =
+        kept.and_then(|cost| choose_counting_plan(puzzle.model(), &visit, cost, ORDER_BUDGET));
     expand_plans(&visit, count.as_ref())
 }
 

@@ -8,6 +8,7 @@
 
 use std::ops::Range;
 
+use super::gcd;
 use crate::plan::program::power;
 use crate::syntax::{BinOp, Equation, Expr, Fold, Operand, ParseError, ParseErrorKind, fold};
 
@@ -65,17 +66,6 @@ impl Exact<'_> {
             Ok((n, d))
         }
     }
-}
-
-fn gcd(a: i128, b: i128) -> i128 {
-    let (mut a, mut b) = (a.unsigned_abs(), b.unsigned_abs());
-    while b != 0 {
-        (a, b) = (b, a % b);
-    }
-    // The denominator is never 0, so neither is the gcd; it divides
-    // `b`, an `i128`, so it fits unless it is 2^127, whose only multiples
-    // in `i128` are 0 and `i128::MIN`: 1 then leaves them unreduced.
-    i128::try_from(a).unwrap_or(1).max(1)
 }
 
 impl Fold for Exact<'_> {

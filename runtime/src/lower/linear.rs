@@ -11,6 +11,7 @@
 
 use std::ops::Range;
 
+use super::gcd;
 use crate::plan::Linear;
 use crate::plan::program::power;
 use crate::syntax::{BinOp, Equation, Expr, Fold, MAX_LETTERS, Operand, ParseError, fold};
@@ -96,14 +97,6 @@ impl Affine {
         }
         Some(self)
     }
-}
-
-fn gcd(a: i128, b: i128) -> i128 {
-    let (mut a, mut b) = (a.unsigned_abs(), b.unsigned_abs());
-    while b != 0 {
-        (a, b) = (b, a % b);
-    }
-    a as i128
 }
 
 /// The weighted sum of `eq`, or `None` if the equation is not linear in

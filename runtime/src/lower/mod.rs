@@ -43,3 +43,15 @@ pub(crate) fn lower(
     }
     Ok((linear, polynomials))
 }
+
+/// The greatest common divisor of `a` and `b`, to reduce a fraction or a
+/// weighted sum by: 1 where it is 0 (both are 0) or does not fit an
+/// `i128` (2^127, whose only multiples in `i128` are 0 and `i128::MIN`),
+/// which leaves them unreduced.
+pub(super) fn gcd(a: i128, b: i128) -> i128 {
+    let (mut a, mut b) = (a.unsigned_abs(), b.unsigned_abs());
+    while b != 0 {
+        (a, b) = (b, a % b);
+    }
+    i128::try_from(a).unwrap_or(1).max(1)
+}
