@@ -2,13 +2,16 @@
 //! (`support/plain.rs`), the runtime solver and the solver `alphametic!`
 //! generates; then a brute-force evaluator on the expressions corpus.
 //!
-//! Four tables, each timing what a user pays:
+//! Five tables, each timing what a user pays:
 //!
 //! 1. the published sums (Exercism and `sums.txt`), every solution counted,
 //!    the search alone (puzzles parsed and prepared beforehand);
 //! 2. the same sums end to end: parse, plan and count;
-//! 3. the planted sums in bases 16 to 36, the first solution end to end;
-//! 4. the expressions corpus end to end, against a brute force.
+//! 3. the sums with exactly one solution that the finder made of the colour
+//!    list (`colour_sums.txt`), end to end and the search alone: larger
+//!    than most published sums, and each one's count is a full search;
+//! 4. the planted sums in bases 16 to 36, the first solution end to end;
+//! 5. the expressions corpus end to end, against a brute force.
 //!
 //! Criterion measures parse and plan, and a few puzzles, first;
 //! `cargo bench --bench solvers -- --table-only` skips that part.
@@ -167,10 +170,45 @@ fn main() {
     table::print(&["plain", "runtime", "generated"], &search_rows);
     println!("\nThe same, end to end (parse, plan and count):\n");
     table::print(&["plain", "runtime"], &end_to_end_rows);
+    let (search_rows, end_to_end_rows) = colour_rows();
+    // Five hundred rows each: the summaries only.
+    println!("\nUnique sums of colour names, all solutions, search alone:\n");
+    table::summary(&["plain", "runtime"], &search_rows);
+    println!("\nThe same, end to end (parse, plan and count):\n");
+    table::summary(&["plain", "runtime"], &end_to_end_rows);
     println!("\nPlanted sums in bases 16 to 36, the first solution end to end:\n");
     table::print(&["plain", "runtime"], &planted_rows());
     println!("\nThe expressions corpus, all solutions, end to end:\n");
     table::print(&["brute force", "runtime", "generated"], &expression_rows());
+}
+
+/// The unique sums of colour names, counted by the plain solver and the
+/// runtime one: the search alone, then end to end.
+fn colour_rows() -> (Vec<table::Row>, Vec<table::Row>) {
+    let text = data("colour_sums.txt");
+    let mut search_rows = Vec::new();
+    let mut end_to_end_rows = Vec::new();
+    for line in text.lines() {
+        let puzzle = Puzzle::parse(line).unwrap();
+        let plain = Plain::new(line, 10).expect("the plain solver reads every sum");
+        assert_eq!(puzzle.count(), 1, "{line}");
+        assert_eq!(plain.count(), 1, "{line}");
+        search_rows.push(table::Row {
+            name: short(line),
+            times: vec![
+                table::time_per_call(|| black_box(&plain).count()),
+                table::time_per_call(|| black_box(&puzzle).count()),
+            ],
+        });
+        end_to_end_rows.push(table::Row {
+            name: short(line),
+            times: vec![
+                table::time_per_call(|| Plain::new(black_box(line), 10).unwrap().count()),
+                table::time_per_call(|| Puzzle::parse(black_box(line)).unwrap().count()),
+            ],
+        });
+    }
+    (search_rows, end_to_end_rows)
 }
 
 /// The planted sums: parse and first solution, by the plain solver and the

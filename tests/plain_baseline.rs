@@ -52,6 +52,16 @@ fn check(text: &str, base: u32) {
     }
 }
 
+/// The sums the finder found in the colour list: each has exactly one
+/// solution by the runtime solver and by the plain one.
+#[test]
+fn plain_and_runtime_find_the_colour_sums_unique() {
+    for text in common::data("alphametics/colour_sums.txt").lines() {
+        check(text, 10);
+        assert_eq!(Puzzle::parse(text).unwrap().count(), 1, "{text}");
+    }
+}
+
 #[test]
 fn plain_counts_every_sum() {
     for text in common::data("alphametics/sums.txt").lines() {

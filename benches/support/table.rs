@@ -33,6 +33,12 @@ pub struct Row {
 /// first column, the geometric mean of the speed-ups, and the speed-up on
 /// the total time of all rows.
 pub fn print(solvers: &[&str], rows: &[Row]) {
+    print_rows(solvers, rows);
+    summary(solvers, rows);
+}
+
+/// Prints the rows as a Markdown table.
+pub fn print_rows(solvers: &[&str], rows: &[Row]) {
     let mut header = String::from("| puzzle |");
     let mut rule = String::from("|---|");
     for (i, s) in solvers.iter().enumerate() {
@@ -44,21 +50,29 @@ pub fn print(solvers: &[&str], rows: &[Row]) {
         }
     }
     println!("{header}\n{rule}");
-    let mut log_sums = vec![0f64; solvers.len()];
     for row in rows {
         let base = row.times[0].as_secs_f64();
         let mut line = format!("| {} |", row.name);
         for (i, t) in row.times.iter().enumerate() {
             line += &format!(" {} |", human(*t));
             if i > 0 {
-                let ratio = base / t.as_secs_f64();
-                log_sums[i] += ratio.ln();
-                line += &format!(" {ratio:.1}x |");
+                line += &format!(" {:.1}x |", base / t.as_secs_f64());
             }
         }
         println!("{line}");
     }
     println!();
+}
+
+/// Prints each solver's speed-up over the first: the geometric mean over
+/// the rows, and on the total time of all rows.
+pub fn summary(solvers: &[&str], rows: &[Row]) {
+    let mut log_sums = vec![0f64; solvers.len()];
+    for row in rows {
+        for (i, t) in row.times.iter().enumerate().skip(1) {
+            log_sums[i] += (row.times[0].as_secs_f64() / t.as_secs_f64()).ln();
+        }
+    }
     for (i, s) in solvers.iter().enumerate().skip(1) {
         let geomean = (log_sums[i] / rows.len() as f64).exp();
         println!(
