@@ -112,6 +112,9 @@ pub struct Puzzle {
     /// The plan counts run on, when it is not the default; chosen on first
     /// use.
     counting: OnceLock<Option<Plan>>,
+    /// Set once a count in the default order has proved costly, so that
+    /// the next count chooses its order first.
+    costly: OnceLock<()>,
     /// Chosen on first use, so that parsing never searches.
     chosen: OnceLock<Chosen>,
 }
@@ -132,17 +135,22 @@ struct Chosen {
 /// stays bounded on puzzles whose search is huge.
 const CHOOSING_NODES: u64 = 1 << 22;
 
-/// The nodes a count of a sum may spend in the default order before the
-/// other orders are estimated: some 150 µs. Past it, the count starts again
-/// in the order the estimates prefer.
+/// A count of a sum in the default order that visits more nodes than this
+/// (some 5 µs) has the next count of the same puzzle choose its order
+/// first.
+const CHEAP_COUNT: u64 = 2048;
+
+/// The nodes a count of a sum may spend in the default order before it
+/// starts again in the order the estimates prefer: some 150 µs.
 ///
 /// The estimates and the steps searched again cost some 20 to 30 µs, and
 /// the order they choose saves a fraction of the search (the default's
 /// count is within 1.6 times the best candidate's nodes, geometric mean),
-/// so only a costly count repays them. With a budget of 2,048 nodes, the
-/// published sums took 1.09 times as long end to end in total, and unique
-/// sums found in the colour list (`colour_sums.txt`) 1.2 times as long.
-const CHEAP_COUNT: u64 = 1 << 16;
+/// so only a costly count repays them at once. With a restart past 2,048
+/// nodes instead, the published sums took 1.09 times as long end to end in
+/// total, and the unique sums of colour names (`colour_sums.txt`) 1.2
+/// times as long.
+const RESTART_COUNT: u64 = 1 << 16;
 
 impl Puzzle {
     /// Parses and plans a puzzle in base 10.
@@ -239,6 +247,7 @@ impl Puzzle {
             model,
             default: OnceLock::new(),
             counting: OnceLock::new(),
+            costly: OnceLock::new(),
             chosen: OnceLock::new(),
         })
     }
@@ -434,17 +443,22 @@ impl Puzzle {
     /// No race here: over the published puzzles the default order's full
     /// search is within a small factor of the best candidate's (1.6 times
     /// its nodes, geometric mean, 10 times at worst), and a race would
-    /// cost a multiple of the search on every puzzle it does not help. A
-    /// sum whose count passes [`CHEAP_COUNT`] steps is counted again on
-    /// the candidate an estimate prefers, if it expects one at least twice
-    /// as cheap.
+    /// cost a multiple of the search on every puzzle it does not help.
+    /// Instead, a count of a sum that passes [`RESTART_COUNT`] nodes starts
+    /// again on the candidate an estimate prefers, if it expects one at
+    /// least twice as cheap; one that passes [`CHEAP_COUNT`] finishes in the
+    /// default order and leaves that choice to the next count.
     fn count_to(&self, want: u64) -> u64 {
         let default = self.default();
-        if self.counting.get().is_none() && default.is_single_sum() {
+        if self.counting.get().is_none() && self.costly.get().is_none() && default.is_single_sum() {
             // Most sums are counted in fewer nodes than estimating the
             // other orders would cost: count them straight away, and
             // choose only when the count proves costly.
-            if let Some(found) = search::sum::count_solutions(default, want, CHEAP_COUNT) {
+            let (found, nodes) = search::sum::count_solutions(default, want, RESTART_COUNT);
+            if nodes > CHEAP_COUNT {
+                let _ = self.costly.set(());
+            }
+            if let Some(found) = found {
                 return found;
             }
         }
@@ -455,7 +469,9 @@ impl Puzzle {
             .unwrap_or(default);
         if plan.is_single_sum() {
             // Unbounded, so there is always a count.
-            return search::sum::count_solutions(plan, want, u64::MAX).unwrap_or(0);
+            return search::sum::count_solutions(plan, want, u64::MAX)
+                .0
+                .unwrap_or(0);
         }
         let mut found = 0;
         let mut search = Search::with_budget(plan, u64::MAX);
