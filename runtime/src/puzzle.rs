@@ -600,3 +600,26 @@ impl crate::Alphametic for Puzzle {
         Box::new(Puzzle::solutions(self))
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_costly_count_has_the_next_one_choose_its_order() {
+        // Its count in the default order passes CHEAP_COUNT nodes, and
+        // another order is estimated several times cheaper.
+        let puzzle = Puzzle::parse("SATURN + URANUS + NEPTUNE + PLUTO == PLANETS").unwrap();
+        assert_eq!(puzzle.count(), 1);
+        assert!(puzzle.costly.get().is_some());
+        assert!(puzzle.counting.get().is_none(), "the first count chose");
+        assert_eq!(puzzle.count(), 1);
+        assert!(matches!(puzzle.counting.get(), Some(Some(_))));
+        assert_eq!(puzzle.count(), 1);
+        // A cheap count leaves the order alone.
+        let cheap = Puzzle::parse("SEND + MORE == MONEY").unwrap();
+        assert_eq!(cheap.count(), 1);
+        assert_eq!(cheap.count(), 1);
+        assert!(cheap.costly.get().is_none() && cheap.counting.get().is_none());
+    }
+}
