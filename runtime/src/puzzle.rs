@@ -612,7 +612,10 @@ mod tests {
         let puzzle = Puzzle::parse("SATURN + URANUS + NEPTUNE + PLUTO == PLANETS").unwrap();
         assert_eq!(puzzle.count(), 1);
         assert!(puzzle.costly.get().is_some());
-        assert!(puzzle.counting.get().is_none(), "the first count chose");
+        assert!(
+            puzzle.counting.get().is_none(),
+            "the first count waited for the estimates"
+        );
         assert_eq!(puzzle.count(), 1);
         assert!(matches!(puzzle.counting.get(), Some(Some(_))));
         assert_eq!(puzzle.count(), 1);
