@@ -103,12 +103,8 @@ enum Answer {
 
 /// Solves every puzzle of the file and writes one JSON line for each.
 pub fn run(args: &BatchArgs) -> io::Result<Outcome> {
-    let input = match output::read_input(&args.file) {
-        Ok(input) => input,
-        Err(err) => {
-            eprintln!("error: cannot read `{}`: {err}", args.file.display());
-            return Ok(Outcome::BadInput);
-        }
+    let Some(input) = output::read_input(&args.file) else {
+        return Ok(Outcome::BadInput);
     };
     let lines = puzzle_lines(&input);
 

@@ -87,12 +87,8 @@ const SPLIT_BELOW: usize = 64;
 
 /// Finds the puzzles and writes one line for each.
 pub fn run(args: &FindArgs) -> io::Result<Outcome> {
-    let input = match output::read_input(&args.words) {
-        Ok(input) => input,
-        Err(err) => {
-            eprintln!("error: cannot read `{}`: {err}", args.words.display());
-            return Ok(Outcome::BadInput);
-        }
+    let Some(input) = output::read_input(&args.words) else {
+        return Ok(Outcome::BadInput);
     };
     // Lossy: a line that is not UTF-8 then holds U+FFFD and is reported as
     // not a word, like any other bad line, without failing the whole list.

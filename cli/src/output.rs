@@ -74,15 +74,17 @@ pub fn column(text: &str, err: &ParseError) -> usize {
     text[..boundary].chars().count() + 1
 }
 
-/// The bytes of the file, or of stdin for `-`.
-pub fn read_input(file: &Path) -> io::Result<Vec<u8>> {
-    if file.as_os_str() == "-" {
+/// The bytes of the file, or of stdin for `-`; `None`, with the error
+/// reported on stderr, if they cannot be read.
+pub fn read_input(file: &Path) -> Option<Vec<u8>> {
+    let read = if file.as_os_str() == "-" {
         let mut input = Vec::new();
-        io::stdin().lock().read_to_end(&mut input)?;
-        Ok(input)
+        io::stdin().lock().read_to_end(&mut input).map(|_| input)
     } else {
         fs::read(file)
-    }
+    };
+    read.map_err(|err| eprintln!("error: cannot read `{}`: {err}", file.display()))
+        .ok()
 }
 
 #[cfg(test)]

@@ -1,18 +1,13 @@
 //! The `alphametic` binary, run as a user would run it.
 
-use std::path::PathBuf;
-use std::sync::atomic::{AtomicUsize, Ordering};
-
-use assert_cmd::Command;
 use predicates::prelude::*;
 use serde_json::{Value, json};
 
+mod common;
 #[path = "../../tests/common/data.rs"]
 mod data;
 
-fn alphametic() -> Command {
-    Command::cargo_bin("alphametic").unwrap()
-}
+use common::{TempFile, alphametic};
 
 /// Runs `alphametic ARGS`, which must succeed with nothing on stderr, and
 /// returns its stdout.
@@ -21,37 +16,24 @@ fn quiet_stdout(args: &[&str]) -> String {
     String::from_utf8(output.get_output().stdout.clone()).unwrap()
 }
 
-/// Runs the command and parses its stdout as JSON lines.
+/// Runs `alphametic ARGS`, which must succeed, and returns its stdout.
+fn stdout(args: &[&str]) -> Vec<u8> {
+    alphametic()
+        .args(args)
+        .assert()
+        .success()
+        .get_output()
+        .stdout
+        .clone()
+}
+
+/// Parses a command's stdout as JSON lines.
 fn json_lines(output: &[u8]) -> Vec<Value> {
     std::str::from_utf8(output)
         .unwrap()
         .lines()
         .map(|line| serde_json::from_str(line).unwrap())
         .collect()
-}
-
-/// A file under the temporary directory that no other test, or other run of
-/// this test, uses; removed when dropped.
-struct TempFile(PathBuf);
-
-impl TempFile {
-    fn new(contents: &str) -> Self {
-        static NEXT: AtomicUsize = AtomicUsize::new(0);
-        let name = format!(
-            "alphametic-cli-test-{}-{}.txt",
-            std::process::id(),
-            NEXT.fetch_add(1, Ordering::Relaxed)
-        );
-        let path = std::env::temp_dir().join(name);
-        std::fs::write(&path, contents).unwrap();
-        TempFile(path)
-    }
-}
-
-impl Drop for TempFile {
-    fn drop(&mut self) {
-        let _ = std::fs::remove_file(&self.0);
-    }
 }
 
 #[test]
@@ -196,13 +178,7 @@ fn bad_expression_exits_2_with_a_caret() {
 
 #[test]
 fn all_prints_every_solution_and_the_count() {
-    let output = alphametic()
-        .args(["solve", "--all", "--base", "11", "SEND + MORE == MONEY"])
-        .assert()
-        .success()
-        .get_output()
-        .stdout
-        .clone();
+    let output = stdout(&["solve", "--all", "--base", "11", "SEND + MORE == MONEY"]);
     let text = String::from_utf8(output).unwrap();
     let blocks: Vec<&str> = text.split("\n\n").collect();
     assert_eq!(blocks.len(), 4, "{text}");
@@ -225,30 +201,18 @@ fn all_and_count_conflict() {
 
 #[test]
 fn base_16_has_several_solutions() {
-    let output = alphametic()
-        .args(["solve", "--count", "--base", "16", "SEND + MORE == MONEY"])
-        .assert()
-        .success()
-        .get_output()
-        .stdout
-        .clone();
+    let output = stdout(&["solve", "--count", "--base", "16", "SEND + MORE == MONEY"]);
     let count: u64 = String::from_utf8(output).unwrap().trim().parse().unwrap();
     assert!(count > 1, "{count}");
 
-    let output = alphametic()
-        .args([
-            "solve",
-            "--all",
-            "--json",
-            "--base",
-            "16",
-            "SEND + MORE == MONEY",
-        ])
-        .assert()
-        .success()
-        .get_output()
-        .stdout
-        .clone();
+    let output = stdout(&[
+        "solve",
+        "--all",
+        "--json",
+        "--base",
+        "16",
+        "SEND + MORE == MONEY",
+    ]);
     // One line per solution, then one with the count.
     let lines = json_lines(&output);
     let (last, solutions) = lines.split_last().unwrap();
@@ -260,13 +224,7 @@ fn base_16_has_several_solutions() {
 
 #[test]
 fn json_shapes() {
-    let output = alphametic()
-        .args(["solve", "--json", "SEND + MORE == MONEY"])
-        .assert()
-        .success()
-        .get_output()
-        .stdout
-        .clone();
+    let output = stdout(&["solve", "--json", "SEND + MORE == MONEY"]);
     let json: Value = serde_json::from_slice(&output).unwrap();
     assert_eq!(
         json,
@@ -293,33 +251,21 @@ fn json_shapes() {
         json!({"puzzle": "A == B", "base": 10, "solution": null})
     );
 
-    let output = alphametic()
-        .args([
-            "solve",
-            "--json",
-            "--count",
-            "--base",
-            "11",
-            "SEND + MORE == MONEY",
-        ])
-        .assert()
-        .success()
-        .get_output()
-        .stdout
-        .clone();
+    let output = stdout(&[
+        "solve",
+        "--json",
+        "--count",
+        "--base",
+        "11",
+        "SEND + MORE == MONEY",
+    ]);
     let json: Value = serde_json::from_slice(&output).unwrap();
     assert_eq!(
         json,
         json!({"puzzle": "SEND + MORE == MONEY", "base": 11, "count": 3})
     );
 
-    let output = alphametic()
-        .args(["solve", "--json", "--all", "TO + GO == OUT"])
-        .assert()
-        .success()
-        .get_output()
-        .stdout
-        .clone();
+    let output = stdout(&["solve", "--json", "--all", "TO + GO == OUT"]);
     assert_eq!(
         json_lines(&output),
         [
@@ -344,7 +290,7 @@ fn batch_reports_every_line_in_order() {
     let file = TempFile::new(BATCH);
     let output = alphametic()
         .arg("batch")
-        .arg(&file.0)
+        .arg(file.path())
         .assert()
         .code(2)
         .get_output()
@@ -389,7 +335,7 @@ fn batch_of_expressions_reports_the_bad_line_and_solves_the_rest() {
     let file = TempFile::new(EXPRESSIONS);
     let output = alphametic()
         .args(["batch", "--count"])
-        .arg(&file.0)
+        .arg(file.path())
         .assert()
         .code(2)
         .get_output()
@@ -663,7 +609,7 @@ fn solve_all_streams_solutions_as_they_are_found() {
 #[test]
 fn batch_writes_each_line_once_the_lines_before_it_are_done() {
     let file = TempFile::new(&format!("TO + GO == OUT\n{MANY}\n"));
-    let path = file.0.to_str().unwrap();
+    let path = file.path();
     let first = first_line_of(&["batch", "--count", "--base", "16", path]);
     let first: Value = serde_json::from_str(&first).unwrap();
     assert_eq!(first["line"], 1);
@@ -683,7 +629,7 @@ fn batch_times_out_a_slow_line_and_answers_the_others() {
         // Long enough for every other line even on a loaded machine; the
         // sixteen-letter count needs far longer.
         .args(["batch", "--count", "--base", "16", "--timeout", "5"])
-        .arg(&file.0)
+        .arg(file.path())
         .assert()
         .code(2)
         .get_output()
@@ -755,14 +701,8 @@ fn strict_forbids_a_leading_zero_on_one_letter_words_in_every_command() {
         .code(1)
         .stdout("0\n");
     let file = TempFile::new("X + X == X\nTO + GO == OUT\n");
-    let path = file.0.to_str().unwrap();
-    let output = alphametic()
-        .args(["batch", "--strict", "--count", path])
-        .assert()
-        .success()
-        .get_output()
-        .stdout
-        .clone();
+    let path = file.path();
+    let output = stdout(&["batch", "--strict", "--count", path]);
     let lines = json_lines(&output);
     assert_eq!(lines[0]["count"], 0);
     assert_eq!(lines[1]["count"], 1);
@@ -778,7 +718,7 @@ fn a_byte_order_mark_is_no_part_of_the_first_puzzle() {
     let file = TempFile::new("\u{feff}TO + GO == OUT\nA + A == B\n");
     let output = alphametic()
         .arg("batch")
-        .arg(&file.0)
+        .arg(file.path())
         .assert()
         .success()
         .get_output()

@@ -3,48 +3,17 @@
 //! tests/find.rs).
 
 use std::path::PathBuf;
-use std::sync::atomic::{AtomicUsize, Ordering};
 
 use alphametic::Puzzle;
 use alphametic::find::{FindOptions, Finder, WordList, ZeroRule};
-use assert_cmd::Command;
 use predicates::prelude::*;
 use serde_json::Value;
 
+mod common;
 #[path = "../../tests/common/data.rs"]
 mod data;
 
-fn alphametic() -> Command {
-    Command::cargo_bin("alphametic").unwrap()
-}
-
-/// A file under the temporary directory that no other test, or other run of
-/// this test, uses; removed when dropped.
-struct TempFile(PathBuf);
-
-impl TempFile {
-    fn new(contents: &str) -> Self {
-        static NEXT: AtomicUsize = AtomicUsize::new(0);
-        let name = format!(
-            "alphametic-find-test-{}-{}.txt",
-            std::process::id(),
-            NEXT.fetch_add(1, Ordering::Relaxed)
-        );
-        let path = std::env::temp_dir().join(name);
-        std::fs::write(&path, contents).unwrap();
-        TempFile(path)
-    }
-
-    fn path(&self) -> &str {
-        self.0.to_str().unwrap()
-    }
-}
-
-impl Drop for TempFile {
-    fn drop(&mut self) {
-        let _ = std::fs::remove_file(&self.0);
-    }
-}
+use common::{TempFile, alphametic};
 
 fn data_path(name: &str) -> String {
     let root = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../tests/data");
