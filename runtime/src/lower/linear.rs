@@ -14,7 +14,9 @@ use std::ops::Range;
 use super::gcd;
 use crate::plan::Linear;
 use crate::plan::program::power;
-use crate::syntax::{BinOp, Equation, Expr, Fold, MAX_LETTERS, Operand, ParseError, fold};
+use crate::syntax::{
+    BinOp, Equation, Expr, Fold, Glyph, MAX_LETTERS, Operand, ParseError, Relation, fold,
+};
 
 /// The largest magnitude a partial sum may reach. A quarter of `i64::MAX`
 /// leaves room for the solver to add a partial sum and a bound without
@@ -106,6 +108,11 @@ impl Affine {
 ///
 /// A division by a constant 0.
 pub(crate) fn linearize(src: &str, eq: &Equation, base: u32) -> Result<Option<Linear>, ParseError> {
+    // Only equations are weighted sums; other relations are checked as
+    // polynomials, by intervals and once all their letters are known.
+    if eq.relation != Relation::Eq {
+        return Ok(None);
+    }
     if let Some(sum) = plain_sum(eq, base) {
         return Ok(Some(sum));
     }
@@ -151,11 +158,18 @@ fn plain_sum(eq: &Equation, base: u32) -> Option<Linear> {
             match expr {
                 Expr::Word(word) => {
                     let mut place = sign;
-                    for &letter in word.letters.iter().rev() {
-                        let w = weights.get_mut(letter as usize)?;
-                        *w = w.checked_add(place)?;
+                    for glyph in word.glyphs.iter().rev() {
+                        match *glyph {
+                            Glyph::Letter(letter) => {
+                                let w = weights.get_mut(letter as usize)?;
+                                *w = w.checked_add(place)?;
+                                letters = letters.max(letter as usize + 1);
+                            }
+                            Glyph::Digit(d) => {
+                                constant = constant.checked_add(place * i128::from(d))?;
+                            }
+                        }
                         place = place.checked_mul(base as i128)?;
-                        letters = letters.max(letter as usize + 1);
                     }
                     Some(())
                 }
@@ -214,13 +228,20 @@ impl Fold for Affines<'_> {
             Expr::Word(word) => {
                 let mut value = Affine::constant(0);
                 let mut place: i128 = 1;
-                for (k, &letter) in word.letters.iter().rev().enumerate() {
-                    let w = &mut value.weights[letter as usize];
-                    let Some(sum) = w.checked_add(place) else {
+                for (k, glyph) in word.glyphs.iter().rev().enumerate() {
+                    let target = match *glyph {
+                        Glyph::Letter(letter) => &mut value.weights[letter as usize],
+                        Glyph::Digit(_) => &mut value.constant,
+                    };
+                    let add = match *glyph {
+                        Glyph::Letter(_) => Some(place),
+                        Glyph::Digit(d) => place.checked_mul(i128::from(d)),
+                    };
+                    let Some(sum) = add.and_then(|add| target.checked_add(add)) else {
                         return Ok(None);
                     };
-                    *w = sum;
-                    if k + 1 < word.letters.len() {
+                    *target = sum;
+                    if k + 1 < word.glyphs.len() {
                         let Some(next) = place.checked_mul(self.base as i128) else {
                             return Ok(None);
                         };
@@ -291,8 +312,9 @@ impl Fold for Affines<'_> {
                 Some((n, d)) => a.scale(d, n),
                 None => None,
             },
-            // Powers are binary nodes, never chained.
-            BinOp::Pow => None,
+            // Floor division and its remainder are not affine; powers are
+            // binary nodes, never chained.
+            BinOp::FloorDiv | BinOp::Mod | BinOp::Pow => None,
         })
     }
 }

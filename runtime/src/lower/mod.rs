@@ -12,7 +12,7 @@ mod linear;
 mod polynomial;
 
 use crate::plan::{Linear, Polynomial};
-use crate::syntax::{Equation, MAX_LETTERS, ParseError};
+use crate::syntax::{Equation, MAX_LETTERS, ParseError, ParseErrorKind};
 
 /// The lowered equations: the weighted sums, then the polynomials, each in
 /// the order of the equations.
@@ -21,6 +21,7 @@ pub(crate) fn lower(
     equations: &[Equation],
     base: u32,
 ) -> Result<(Vec<Linear>, Vec<Polynomial>), ParseError> {
+    check_digits(text, equations, base)?;
     // Sums stay on the fast weighted path; the rest become polynomials.
     let mut linear = Vec::new();
     let mut polynomials = Vec::new();
@@ -42,6 +43,40 @@ pub(crate) fn lower(
         }
     }
     Ok((linear, polynomials))
+}
+
+/// Refuses a digit inside a word that `base` does not have.
+fn check_digits(text: &str, equations: &[Equation], base: u32) -> Result<(), ParseError> {
+    let mut fault = None;
+    for eq in equations {
+        for side in [&eq.lhs, &eq.rhs] {
+            side.for_each_word(&mut |word| {
+                if fault.is_some() || !word.has_digits() {
+                    return;
+                }
+                let start = word.span.start;
+                fault = text[word.span.clone()]
+                    .char_indices()
+                    .find(|&(_, c)| c.to_digit(10).is_some_and(|d| c.is_ascii() && d >= base))
+                    .map(|(i, c)| (start + i, c));
+            });
+        }
+    }
+    let Some((at, c)) = fault else {
+        return Ok(());
+    };
+    // error: invalid digit for base 8: `9`
+    //   |
+    // 1 | A9 == B
+    //   |  ^ not a digit in base 8
+    let digit = c.to_digit(10).unwrap_or(0) as u8;
+    Err(ParseError::new(
+        text,
+        ParseErrorKind::DigitTooLarge { digit, base },
+        at..at + 1,
+        format!("invalid digit for base {base}: `{c}`"),
+        format!("not a digit in base {base}"),
+    ))
 }
 
 /// The greatest common divisor of `a` and `b`, to reduce a fraction or a

@@ -118,10 +118,11 @@ impl<'p> Search<'p> {
                 let polynomials = self.plan.polynomials();
                 if !polynomials.equations.is_empty() {
                     let programs = || {
-                        polynomials
-                            .equations
-                            .iter()
-                            .flat_map(|p| std::iter::once(&p.zero).chain(&p.nonzero))
+                        polynomials.equations.iter().flat_map(|p| {
+                            std::iter::once(&p.zero)
+                                .chain(&p.nonzero)
+                                .chain(&p.integral)
+                        })
                     };
                     if programs().any(|p| p.bound <= i64::MAX as u128) {
                         self.narrow = Scratch::new(polynomials);
