@@ -156,7 +156,7 @@ impl ParseError {
     ///
     /// ```
     /// # use alphametic_runtime::Puzzle;
-    /// let err = Puzzle::parse("A + % == C").unwrap_err();
+    /// let err = Puzzle::parse("A + # == C").unwrap_err();
     /// assert_eq!(err.span(), 4..5);
     /// ```
     pub fn span(&self) -> Range<usize> {
