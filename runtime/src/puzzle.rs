@@ -238,8 +238,16 @@ impl Puzzle {
                 });
             }
         }
-        let (linear, polynomials) = lower(text, &equations, base)?;
-        let model = Model::new(base, alphabet, letters, leading, linear, polynomials);
+        let (linear, conditions, polynomials) = lower(text, &equations, base)?;
+        let model = Model::new(
+            base,
+            alphabet,
+            letters,
+            leading,
+            linear,
+            conditions,
+            polynomials,
+        );
         Ok(Puzzle {
             text: text.to_owned(),
             options,

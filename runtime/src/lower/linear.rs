@@ -12,8 +12,8 @@
 use std::ops::Range;
 
 use super::gcd;
-use crate::plan::Linear;
 use crate::plan::program::power;
+use crate::plan::{Condition, Linear};
 use crate::syntax::{
     BinOp, Equation, Expr, Fold, Glyph, MAX_LETTERS, Operand, ParseError, Relation, fold,
 };
@@ -108,11 +108,50 @@ impl Affine {
 ///
 /// A division by a constant 0.
 pub(crate) fn linearize(src: &str, eq: &Equation, base: u32) -> Result<Option<Linear>, ParseError> {
-    // Only equations are weighted sums; other relations are checked as
-    // polynomials, by intervals and once all their letters are known.
     if eq.relation != Relation::Eq {
         return Ok(None);
     }
+    difference(src, eq, base)
+}
+
+/// The linear form of a relation other than `==`, as a [`Condition`]
+/// `Σ w·d + c <= 0` or `Σ w·d + c != 0`; `None` if it is not linear in its
+/// words or its sums could overflow 64 bits.
+///
+/// Weights are integers, so `x < 0` is `x + 1 <= 0`, and `>` and `>=` are
+/// `<` and `<=` of the negation.
+///
+/// # Errors
+///
+/// A division by a constant 0.
+pub(crate) fn condition(
+    src: &str,
+    eq: &Equation,
+    base: u32,
+) -> Result<Option<Condition>, ParseError> {
+    let Some(Linear { weights, constant }) = difference(src, eq, base)? else {
+        return Ok(None);
+    };
+    // The difference's reach is within a quarter of `i64`: negating it
+    // and adding 1 cannot overflow.
+    let (sign, shift, relation) = match eq.relation {
+        Relation::Eq | Relation::Ne => (1, 0, eq.relation),
+        Relation::Le => (1, 0, Relation::Le),
+        Relation::Lt => (1, 1, Relation::Le),
+        Relation::Ge => (-1, 0, Relation::Le),
+        Relation::Gt => (-1, 1, Relation::Le),
+    };
+    Ok(Some(Condition {
+        weights: weights.map(|w| sign * w),
+        constant: sign * constant + shift,
+        relation,
+    }))
+}
+
+/// `lhs − rhs` of `eq` as a weighted sum, whatever its relation, scaled by
+/// a positive factor so that its sign is kept; `None` if it is not linear
+/// in its words or its sums could overflow 64 bits.
+fn difference(src: &str, eq: &Equation, base: u32) -> Result<Option<Linear>, ParseError> {
     if let Some(sum) = plain_sum(eq, base) {
         return Ok(Some(sum));
     }

@@ -11,19 +11,22 @@ mod constant;
 mod linear;
 mod polynomial;
 
-use crate::plan::{Linear, Polynomial};
-use crate::syntax::{Equation, MAX_LETTERS, ParseError, ParseErrorKind};
+use crate::plan::{Condition, Linear, Polynomial};
+use crate::syntax::{Equation, MAX_LETTERS, ParseError, ParseErrorKind, Relation};
 
-/// The lowered equations: the weighted sums, then the polynomials, each in
-/// the order of the equations.
+/// The lowered constraints: the weighted sums of the equations, the
+/// linear conditions of the other relations, then the polynomials, each
+/// in the order of the constraints.
 pub(crate) fn lower(
     text: &str,
     equations: &[Equation],
     base: u32,
-) -> Result<(Vec<Linear>, Vec<Polynomial>), ParseError> {
+) -> Result<(Vec<Linear>, Vec<Condition>, Vec<Polynomial>), ParseError> {
     check_digits(text, equations, base)?;
-    // Sums stay on the fast weighted path; the rest become polynomials.
+    // Sums stay on the fast weighted path, linear relations become
+    // conditions beside them; the rest become polynomials.
     let mut linear = Vec::new();
+    let mut conditions = Vec::new();
     let mut polynomials = Vec::new();
     for eq in equations {
         if !eq.lhs.has_words() && !eq.rhs.has_words() {
@@ -37,12 +40,18 @@ pub(crate) fn lower(
             }
             continue;
         }
-        match linear::linearize(text, eq, base)? {
-            Some(sum) => linear.push(sum),
-            None => polynomials.push(polynomial::polynomial(text, eq, base)?),
+        if eq.relation == Relation::Eq {
+            if let Some(sum) = linear::linearize(text, eq, base)? {
+                linear.push(sum);
+                continue;
+            }
+        } else if let Some(condition) = linear::condition(text, eq, base)? {
+            conditions.push(condition);
+            continue;
         }
+        polynomials.push(polynomial::polynomial(text, eq, base)?);
     }
-    Ok((linear, polynomials))
+    Ok((linear, conditions, polynomials))
 }
 
 /// Refuses a digit inside a word that `base` does not have.

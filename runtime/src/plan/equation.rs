@@ -13,6 +13,31 @@ pub struct Linear {
     pub constant: i64,
 }
 
+/// A relation other than `==` that is linear in its words, as a weighted
+/// sum of letters compared with 0: `Σ weight · digit + constant <= 0` or
+/// `!= 0` (`<`, `>` and `>=` are written in the first form).
+///
+/// ```
+/// use alphametic_runtime::Puzzle;
+/// use alphametic_runtime::syntax::Relation;
+///
+/// let puzzle = Puzzle::parse("SEND + MORE == MONEY, S > M")?;
+/// let condition = &puzzle.model().conditions()[0];
+/// assert_eq!(condition.relation, Relation::Le);
+/// // S > M is M − S + 1 <= 0.
+/// assert_eq!(condition.constant, 1);
+/// # Ok::<(), alphametic_runtime::ParseError>(())
+/// ```
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Condition {
+    /// The weight of each letter, indexed by [`Letter`](crate::syntax::Letter).
+    pub weights: [i64; MAX_LETTERS],
+    /// The constant term.
+    pub constant: i64,
+    /// [`Relation::Le`] or [`Relation::Ne`]: how the sum compares with 0.
+    pub relation: Relation,
+}
+
 /// A polynomial constraint, ready to be checked: `zero` compared with 0
 /// by `relation`, while every program of `nonzero` is not 0 and every
 /// program of `integral` is 0.

@@ -2,7 +2,7 @@
 //! equations, with no trace of the text it came from.
 
 use crate::digits::DigitSet;
-use crate::plan::{Linear, Plan, Polynomial};
+use crate::plan::{Condition, Linear, Plan, Polynomial};
 use crate::syntax::Letter;
 
 /// The lowered puzzle every later stage reads: what the planner orders and
@@ -25,6 +25,7 @@ pub struct Model {
     letters: DigitSet,
     leading: DigitSet,
     linear: Vec<Linear>,
+    conditions: Vec<Condition>,
     polynomials: Vec<Polynomial>,
 }
 
@@ -35,6 +36,7 @@ impl Model {
         letters: DigitSet,
         leading: DigitSet,
         linear: Vec<Linear>,
+        conditions: Vec<Condition>,
         polynomials: Vec<Polynomial>,
     ) -> Model {
         Model {
@@ -43,6 +45,7 @@ impl Model {
             letters,
             leading,
             linear,
+            conditions,
             polynomials,
         }
     }
@@ -73,7 +76,12 @@ impl Model {
         &self.linear
     }
 
-    /// The other equations, as polynomial programs.
+    /// The relations other than `==` that are linear in their words.
+    pub fn conditions(&self) -> &[Condition] {
+        &self.conditions
+    }
+
+    /// The other constraints, as polynomial programs.
     pub(crate) fn polynomials(&self) -> &[Polynomial] {
         &self.polynomials
     }

@@ -158,6 +158,9 @@ impl<'p> Search<'p> {
                     continue;
                 }
             }
+            if !self.conditions_hold(i) {
+                continue;
+            }
             if i + 1 == n {
                 return Some(&self.digits[..n]);
             }
@@ -213,6 +216,9 @@ impl<'p> Search<'p> {
                 }
             }
             self.digits[i] = d as u8;
+            if !self.conditions_hold(i) {
+                continue;
+            }
             if i + 1 == n {
                 return Some(&self.digits[..n]);
             }
@@ -322,6 +328,15 @@ impl<'p> Search<'p> {
 }
 
 impl Search<'_> {
+    /// Whether the conditions checked at step `i` can hold, its digit set.
+    #[inline(always)]
+    fn conditions_hold(&self, i: usize) -> bool {
+        self.plan
+            .conditions(i)
+            .iter()
+            .all(|c| c.holds(&self.digits))
+    }
+
     /// The word values after step `i`, its digit being `d`.
     #[inline]
     fn move_words(&mut self, i: usize, d: u32) {
