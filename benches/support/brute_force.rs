@@ -402,7 +402,13 @@ impl BruteForce {
     /// The order of two fractions: each with its denominator made
     /// positive, then cross-multiplied.
     fn compare(&self, a: Ratio, b: Ratio) -> Ordering {
-        let positive = |(n, d): Ratio| if d < 0 { (self.neg(n), self.neg(d)) } else { (n, d) };
+        let positive = |(n, d): Ratio| {
+            if d < 0 {
+                (self.neg(n), self.neg(d))
+            } else {
+                (n, d)
+            }
+        };
         let ((a, b), (c, d)) = (positive(a), positive(b));
         self.mul(a, d).cmp(&self.mul(c, b))
     }
