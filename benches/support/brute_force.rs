@@ -764,10 +764,10 @@ impl Parser<'_> {
                     };
                     self.spellings.push(place);
                 }
-                if let Place::Letter(first) = self.spellings[start as usize] {
-                    if len > 1 || self.strict {
-                        self.leading[first as usize] = true;
-                    }
+                if let Place::Letter(first) = self.spellings[start as usize]
+                    && (len > 1 || self.strict)
+                {
+                    self.leading[first as usize] = true;
                 }
                 // Every value of the word is below base^len.
                 let fits = (self.base as i128).checked_pow(len).is_some();
