@@ -142,7 +142,10 @@ impl Gen {
                     "/" => reduce((an.checked_mul(bd)?, ad.checked_mul(bn)?)),
                     // Floor division and remainder of whole numbers only.
                     _ if ad != 1 || bd != 1 => None,
-                    "//" => Some((an.div_euclid(bn) - i128::from(bn < 0 && an.rem_euclid(bn) != 0), 1)),
+                    "//" => Some((
+                        an.div_euclid(bn) - i128::from(bn < 0 && an.rem_euclid(bn) != 0),
+                        1,
+                    )),
                     _ => {
                         let q = an.div_euclid(bn) - i128::from(bn < 0 && an.rem_euclid(bn) != 0);
                         Some((an - bn * q, 1))

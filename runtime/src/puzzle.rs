@@ -238,16 +238,8 @@ impl Puzzle {
                 });
             }
         }
-        let (linear, conditions, polynomials) = lower(text, &equations, base)?;
-        let model = Model::new(
-            base,
-            alphabet,
-            letters,
-            leading,
-            linear,
-            conditions,
-            polynomials,
-        );
+        let lowered = lower(text, &equations, base)?;
+        let model = Model::new(base, alphabet, letters, leading, lowered);
         Ok(Puzzle {
             text: text.to_owned(),
             options,

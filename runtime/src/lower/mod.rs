@@ -14,14 +14,18 @@ mod polynomial;
 use crate::plan::{Condition, Linear, Polynomial};
 use crate::syntax::{Equation, MAX_LETTERS, ParseError, ParseErrorKind, Relation};
 
-/// The lowered constraints: the weighted sums of the equations, the
-/// linear conditions of the other relations, then the polynomials, each
-/// in the order of the constraints.
-pub(crate) fn lower(
-    text: &str,
-    equations: &[Equation],
-    base: u32,
-) -> Result<(Vec<Linear>, Vec<Condition>, Vec<Polynomial>), ParseError> {
+/// The lowered constraints, each kind in the order of the constraints.
+pub(crate) struct Lowered {
+    /// The weighted sums of the equations linear in their words.
+    pub(crate) linear: Vec<Linear>,
+    /// The other relations linear in their words.
+    pub(crate) conditions: Vec<Condition>,
+    /// The rest, as polynomial programs.
+    pub(crate) polynomials: Vec<Polynomial>,
+}
+
+/// Lowers every constraint.
+pub(crate) fn lower(text: &str, equations: &[Equation], base: u32) -> Result<Lowered, ParseError> {
     check_digits(text, equations, base)?;
     // Sums stay on the fast weighted path, linear relations become
     // conditions beside them; the rest become polynomials.
@@ -51,7 +55,11 @@ pub(crate) fn lower(
         }
         polynomials.push(polynomial::polynomial(text, eq, base)?);
     }
-    Ok((linear, conditions, polynomials))
+    Ok(Lowered {
+        linear,
+        conditions,
+        polynomials,
+    })
 }
 
 /// Refuses a digit inside a word that `base` does not have.

@@ -2,6 +2,7 @@
 //! equations, with no trace of the text it came from.
 
 use crate::digits::DigitSet;
+use crate::lower::Lowered;
 use crate::plan::{Condition, Linear, Plan, Polynomial};
 use crate::syntax::Letter;
 
@@ -35,18 +36,16 @@ impl Model {
         alphabet: Vec<char>,
         letters: DigitSet,
         leading: DigitSet,
-        linear: Vec<Linear>,
-        conditions: Vec<Condition>,
-        polynomials: Vec<Polynomial>,
+        lowered: Lowered,
     ) -> Model {
         Model {
             base,
             alphabet,
             letters,
             leading,
-            linear,
-            conditions,
-            polynomials,
+            linear: lowered.linear,
+            conditions: lowered.conditions,
+            polynomials: lowered.polynomials,
         }
     }
 
