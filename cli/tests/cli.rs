@@ -751,7 +751,11 @@ fn the_language_of_published_puzzles_through_every_command() {
         let mut all = vec!["solve", "--count"];
         all.extend(args);
         let out = alphametic().args(&all).output().unwrap();
-        assert_eq!(String::from_utf8_lossy(&out.stdout).trim(), count, "{args:?}");
+        assert_eq!(
+            String::from_utf8_lossy(&out.stdout).trim(),
+            count,
+            "{args:?}"
+        );
     }
     let file = TempFile::new("A1 + B2 == C3\nA =< B\nA9 == B\nABCD % 7 == 0, A > 8\n");
     let output = alphametic()

@@ -168,6 +168,8 @@ pub struct Plan {
     /// Whether every condition can hold at all: false for one without
     /// letters that fails, such as `A - A > 0`.
     conditions_feasible: bool,
+    /// Whether any step checks a condition.
+    any_conditions: bool,
 }
 
 impl Plan {
@@ -332,6 +334,7 @@ impl Plan {
             constants: equations.iter().map(|eq| eq.constant).collect(),
             initial_moduli,
             polynomials: PolynomialPlan::new(base, model.polynomials(), order),
+            any_conditions: conditions.iter().any(|c| !c.is_empty()),
             conditions,
             conditions_feasible,
         }
@@ -409,7 +412,7 @@ impl Plan {
 
     /// Whether the plan checks any condition.
     pub(crate) fn has_conditions(&self) -> bool {
-        self.conditions.iter().any(|c| !c.is_empty())
+        self.any_conditions
     }
 
     /// The base.

@@ -148,7 +148,10 @@ impl Program {
 /// divisor interval that holds 0 only bounds it by the dividend, since an
 /// integer divisor other than 0 is at least 1 in magnitude. The generated
 /// solvers call it too (through `__private`).
-#[inline]
+///
+/// Kept out of line: it is rare, and inlined it slows the loop of every
+/// interval evaluation.
+#[inline(never)]
 pub(crate) fn interval_floor_div<T: Value>((al, ah): (T, T), (bl, bh): (T, T)) -> (T, T) {
     let zero = T::from_i128(0);
     if bl <= zero && bh >= zero {
@@ -167,7 +170,7 @@ pub(crate) fn interval_floor_div<T: Value>((al, ah): (T, T), (bl, bh): (T, T)) -
 /// `[al, ah] % [bl, bh]`, with the sign of the divisor: exact when the
 /// divisor is one value and the dividend stays within one quotient,
 /// otherwise the remainders a divisor in the interval can leave.
-#[inline]
+#[inline(never)]
 pub(crate) fn interval_floor_mod<T: Value>((al, ah): (T, T), (bl, bh): (T, T)) -> (T, T) {
     let (zero, one) = (T::from_i128(0), T::from_i128(1));
     if bl == bh && bl != zero {
