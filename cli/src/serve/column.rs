@@ -53,7 +53,8 @@ impl ColumnSum {
     /// The sum if `text` is one plain addition of words, `None` for any
     /// other puzzle (numbers, other operators, several equations).
     pub fn of(text: &str) -> Option<ColumnSum> {
-        let (left, right) = text.split_once("==")?;
+        // `=` is read as `==`.
+        let (left, right) = text.split_once("==").or_else(|| text.split_once('='))?;
         let word = |part: &str| -> Option<Vec<char>> {
             let part = part.trim();
             (!part.is_empty() && part.chars().all(is_letter)).then(|| part.chars().collect())
@@ -195,7 +196,8 @@ mod tests {
         assert_eq!(sum.width(), 5);
         assert_eq!(sum.column(0), (vec!['D', 'E'], Some('Y')));
         assert_eq!(sum.column(4), (vec![], Some('M')));
-        for other in ["A * B == C", "A + 1 == B", "A + B == C, C == D", "A + B", "+ A == B"] {
+        assert_eq!(ColumnSum::of("SEND + MORE = MONEY"), Some(sum.clone()));
+        for other in ["A * B == C", "A + 1 == B", "A + B == C, C == D", "A + B", "+ A == B", "A <= B"] {
             assert_eq!(ColumnSum::of(other), None, "{other}");
         }
     }
