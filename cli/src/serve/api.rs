@@ -323,7 +323,7 @@ pub async fn codegen(
 }
 
 /// Any other path under `/api`.
-pub async fn not_found(uri: axum::http::Uri) -> ApiError {
+pub async fn not_found(axum::extract::OriginalUri(uri): axum::extract::OriginalUri) -> ApiError {
     ApiError {
         status: StatusCode::NOT_FOUND,
         body: json!({ "error": format!("no endpoint `{}`", uri.path()) }),
