@@ -53,13 +53,22 @@ impl Server {
 
     /// The resident memory of the server, in KiB, from /proc.
     pub fn rss_kib(&self) -> u64 {
+        self.status_kib("VmRSS:")
+    }
+
+    /// The most resident memory the server has had, in KiB.
+    pub fn peak_kib(&self) -> u64 {
+        self.status_kib("VmHWM:")
+    }
+
+    fn status_kib(&self, field: &str) -> u64 {
         let status = std::fs::read_to_string(format!("/proc/{}/status", self.child.id()))
             .expect("the server's /proc status");
         status
             .lines()
-            .find_map(|line| line.strip_prefix("VmRSS:"))
+            .find_map(|line| line.strip_prefix(field))
             .and_then(|rest| rest.trim().trim_end_matches("kB").trim().parse().ok())
-            .expect("a VmRSS line")
+            .unwrap_or_else(|| panic!("a {field} line"))
     }
 
     /// The CPU time the server has used, in clock ticks, from /proc.
