@@ -54,7 +54,11 @@ pub(crate) fn render(text: &str, puzzle: &Puzzle) -> String {
     };
     // The generator only emits well-formed code; failing here is a bug.
     let file: syn::File = syn::parse2(item).expect("the expansion is valid Rust");
-    format!("// {}\n{}", call(text, puzzle), prettyplease::unparse(&file))
+    format!(
+        "// {}\n{}",
+        call(text, puzzle),
+        prettyplease::unparse(&file)
+    )
 }
 
 /// The macro call that expands to the puzzle's code:

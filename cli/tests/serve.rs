@@ -39,7 +39,10 @@ fn the_page_and_its_assets_are_served_with_their_types() {
     ] {
         let response = server.get(path);
         assert_eq!(response.status, 200, "{path}");
-        assert!(response.header("content-type").unwrap().starts_with(kind), "{path}");
+        assert!(
+            response.header("content-type").unwrap().starts_with(kind),
+            "{path}"
+        );
         assert!(response.text().contains(needle), "{path}");
     }
 }
@@ -49,14 +52,20 @@ fn check_names_the_letters_or_draws_the_error() {
     let server = server();
     let ok = server.post("/api/check", &json!({ "puzzle": "SEND + MORE == MONEY" }));
     assert_eq!(ok.status, 200);
-    assert_eq!(ok.json()["letters"], json!(["D", "E", "M", "N", "O", "R", "S", "Y"]));
+    assert_eq!(
+        ok.json()["letters"],
+        json!(["D", "E", "M", "N", "O", "R", "S", "Y"])
+    );
     assert_eq!(ok.json()["columns"]["result"], "MONEY");
 
     let bad = server.post("/api/check", &json!({ "puzzle": "SEND + MORE == MONEY +" }));
     assert_eq!(bad.status, 400);
     let body = bad.json();
     assert_eq!(body["error"], "expected a word or a number after `+`");
-    assert_eq!((body["start"].as_u64(), body["end"].as_u64()), (Some(21), Some(22)));
+    assert_eq!(
+        (body["start"].as_u64(), body["end"].as_u64()),
+        (Some(21), Some(22))
+    );
     let drawing = body["drawing"].as_str().unwrap();
     let err = Puzzle::parse("SEND + MORE == MONEY +").unwrap_err();
     assert_eq!(drawing, err.to_string());
@@ -69,7 +78,12 @@ fn check_names_the_letters_or_draws_the_error() {
 
     let base = server.post("/api/check", &json!({ "puzzle": "A == B", "base": 99 }));
     assert_eq!(base.status, 400);
-    assert!(base.json()["error"].as_str().unwrap().starts_with("base 99 is not supported"));
+    assert!(
+        base.json()["error"]
+            .as_str()
+            .unwrap()
+            .starts_with("base 99 is not supported")
+    );
 }
 
 #[test]
@@ -87,7 +101,10 @@ fn solve_gives_the_first_solution_drawn_in_columns() {
     assert_eq!(solution["columns"]["carries"], json!([1, 0, 1, 1, 0]));
 
     // Not a plain sum: no columns, the rendered equation only.
-    let product = server.post("/api/solve", &json!({ "puzzle": "AB * C == DE", "mode": "first" }));
+    let product = server.post(
+        "/api/solve",
+        &json!({ "puzzle": "AB * C == DE", "mode": "first" }),
+    );
     let solution = &product.json()["solution"];
     assert!(solution["columns"].is_null());
     assert!(solution["rendered"].as_str().unwrap().contains(" * "));
@@ -109,12 +126,16 @@ fn solve_counts_and_tells_unique_under_the_options() {
     assert_eq!(count("A + B == C", 10, false), 32);
     assert_eq!(count("X + X == X", 10, false), 1);
     assert_eq!(count("X + X == X", 10, true), 0);
-    let hex = Puzzle::parse_with_base("SEND + MORE == MONEY", 16).unwrap().count();
+    let hex = Puzzle::parse_with_base("SEND + MORE == MONEY", 16)
+        .unwrap()
+        .count();
     assert_eq!(count("SEND + MORE == MONEY", 16, false), hex);
 
     let unique = |puzzle: &str| {
         let body = json!({ "puzzle": puzzle, "mode": "unique" });
-        server.post("/api/solve", &body).json()["unique"].as_bool().unwrap()
+        server.post("/api/solve", &body).json()["unique"]
+            .as_bool()
+            .unwrap()
     };
     assert!(unique("SEND + MORE == MONEY"));
     assert!(!unique("A + B == C"));
@@ -122,7 +143,12 @@ fn solve_counts_and_tells_unique_under_the_options() {
 
     let mode = server.post("/api/solve", &json!({ "puzzle": "A == A", "mode": "fast" }));
     assert_eq!(mode.status, 422);
-    assert!(mode.json()["error"].as_str().unwrap().contains("unknown variant `fast`"));
+    assert!(
+        mode.json()["error"]
+            .as_str()
+            .unwrap()
+            .contains("unknown variant `fast`")
+    );
 }
 
 /// The published sums with one solution: the server's first solution is
@@ -145,7 +171,9 @@ fn solve_agrees_with_the_published_solutions() {
                 (letter.to_owned(), digit.parse().unwrap())
             })
             .collect();
-        let answer = server.post("/api/solve", &json!({ "puzzle": puzzle })).json();
+        let answer = server
+            .post("/api/solve", &json!({ "puzzle": puzzle }))
+            .json();
         assert_eq!(answer["solution"]["solution"], json!(expected), "{puzzle}");
         checked += 1;
     }
@@ -157,7 +185,12 @@ fn all_solutions_stream_in_search_order_then_their_count() {
     let server = server();
     let answer = server.post("/api/solve/all", &json!({ "puzzle": "A + A == B" }));
     assert_eq!(answer.status, 200);
-    assert!(answer.header("content-type").unwrap().starts_with("text/event-stream"));
+    assert!(
+        answer
+            .header("content-type")
+            .unwrap()
+            .starts_with("text/event-stream")
+    );
     let events = answer.events();
     let expected: Vec<String> = Puzzle::parse("A + A == B")
         .unwrap()
@@ -203,7 +236,10 @@ fn codegen_gives_the_macro_call_and_its_expansion() {
         "/api/codegen",
         &json!({ "puzzle": "A + A == B", "base": 16, "strict": true }),
     );
-    assert_eq!(hex.json()["call"], r#"alphametic!("A + A == B", base = 16, strict)"#);
+    assert_eq!(
+        hex.json()["call"],
+        r#"alphametic!("A + A == B", base = 16, strict)"#
+    );
     let bad = server.post("/api/codegen", &json!({ "puzzle": "A + B" }));
     assert_eq!(bad.status, 400);
 }
@@ -226,7 +262,10 @@ fn the_built_in_lists_are_listed() {
 #[test]
 fn find_streams_what_the_library_finds_with_progress() {
     let server = server();
-    let answer = server.post("/api/find", &json!({ "kind": "additions", "list": "planets" }));
+    let answer = server.post(
+        "/api/find",
+        &json!({ "kind": "additions", "list": "planets" }),
+    );
     assert_eq!(answer.status, 200);
     let events = answer.events();
     assert_eq!(events[0].0, "start");
@@ -241,7 +280,10 @@ fn find_streams_what_the_library_finds_with_progress() {
     let expected: Vec<String> = finder.iter().map(|f| f.puzzle().to_owned()).collect();
     assert_eq!(found, expected);
     for puzzle in &found {
-        assert!(Puzzle::parse(&puzzle.to_uppercase()).unwrap().is_unique(), "{puzzle}");
+        assert!(
+            Puzzle::parse(&puzzle.to_uppercase()).unwrap().is_unique(),
+            "{puzzle}"
+        );
     }
     let progress: Vec<&Value> = events
         .iter()
@@ -249,7 +291,11 @@ fn find_streams_what_the_library_finds_with_progress() {
         .map(|(_, data)| data)
         .collect();
     assert_eq!(progress.len(), 9);
-    assert!(progress.windows(2).all(|w| w[0]["checked"].as_u64() <= w[1]["checked"].as_u64()));
+    assert!(
+        progress
+            .windows(2)
+            .all(|w| w[0]["checked"].as_u64() <= w[1]["checked"].as_u64())
+    );
     let (last, done) = (events.last().unwrap(), &events.last().unwrap().1);
     assert_eq!(last.0, "done");
     assert_eq!(done["found"], found.len());
@@ -361,7 +407,10 @@ fn hints_correct_then_deduce_then_reveal() {
         server.post("/api/play/hint", &body).json()["hint"].clone()
     };
     let wrong = hint(json!({ "D": 3 }));
-    assert_eq!((wrong["letter"].as_str(), wrong["digit"].as_u64()), (Some("D"), Some(7)));
+    assert_eq!(
+        (wrong["letter"].as_str(), wrong["digit"].as_u64()),
+        (Some("D"), Some(7))
+    );
     assert_eq!(wrong["kind"], "wrong");
     let follows = hint(json!({ "D": 7, "E": 5 }));
     assert_eq!(follows["letter"], "Y");
@@ -378,14 +427,33 @@ fn malformed_requests_get_a_4xx_with_the_reason() {
     };
     let broken = raw("/api/solve", Some("application/json"), b"{\"puzzle\": ");
     assert_eq!(broken.status, 400);
-    assert!(broken.json()["error"].as_str().unwrap().starts_with("cannot read the request: "));
+    assert!(
+        broken.json()["error"]
+            .as_str()
+            .unwrap()
+            .starts_with("cannot read the request: ")
+    );
     let missing = raw("/api/solve", Some("application/json"), b"{}");
     assert_eq!(missing.status, 422);
-    assert!(missing.json()["error"].as_str().unwrap().contains("missing field `puzzle`"));
+    assert!(
+        missing.json()["error"]
+            .as_str()
+            .unwrap()
+            .contains("missing field `puzzle`")
+    );
     let text = raw("/api/solve", Some("text/plain"), b"SEND + MORE == MONEY");
     assert_eq!(text.status, 415);
-    assert!(text.json()["error"].as_str().unwrap().contains("Content-Type: application/json"));
-    let utf8 = raw("/api/solve", Some("application/json"), b"{\"puzzle\": \"\xff\"}");
+    assert!(
+        text.json()["error"]
+            .as_str()
+            .unwrap()
+            .contains("Content-Type: application/json")
+    );
+    let utf8 = raw(
+        "/api/solve",
+        Some("application/json"),
+        b"{\"puzzle\": \"\xff\"}",
+    );
     assert_eq!(utf8.status, 400);
 
     let unknown = server.post("/api/nothing", &json!({}));
@@ -399,7 +467,14 @@ fn malformed_requests_get_a_4xx_with_the_reason() {
 fn a_body_over_the_limit_gets_413_before_it_is_read() {
     let server = server();
     let puzzle = format!("{{\"puzzle\": \"{}\"}}", "A".repeat(2 << 20));
-    let answer = request(server.addr, "POST", "/api/solve", Some("application/json"), puzzle.as_bytes()).unwrap();
+    let answer = request(
+        server.addr,
+        "POST",
+        "/api/solve",
+        Some("application/json"),
+        puzzle.as_bytes(),
+    )
+    .unwrap();
     assert_eq!(answer.status, 413);
     assert_eq!(
         answer.json()["error"],
@@ -407,7 +482,14 @@ fn a_body_over_the_limit_gets_413_before_it_is_read() {
     );
     // Just under the limit is read, and the puzzle's own fault reported.
     let puzzle = format!("{{\"puzzle\": \"{}\"}}", "A".repeat(1000));
-    let answer = request(server.addr, "POST", "/api/solve", Some("application/json"), puzzle.as_bytes()).unwrap();
+    let answer = request(
+        server.addr,
+        "POST",
+        "/api/solve",
+        Some("application/json"),
+        puzzle.as_bytes(),
+    )
+    .unwrap();
     assert_eq!(answer.status, 400);
 }
 
@@ -421,7 +503,10 @@ fn every_search_stops_at_the_deadline() {
         // both long before the deadline; the count cannot finish.
         assert_eq!(answer["timed_out"], mode == "count", "{mode}: {answer}");
     }
-    let count = server.post("/api/solve", &json!({ "puzzle": ENDLESS, "base": 16, "mode": "count" }));
+    let count = server.post(
+        "/api/solve",
+        &json!({ "puzzle": ENDLESS, "base": 16, "mode": "count" }),
+    );
     assert!(count.json()["count"].as_u64().unwrap() > 0);
 
     let events = server
@@ -474,7 +559,10 @@ fn a_search_stops_when_its_client_goes_away() {
         // The search is running: the server uses CPU.
         assert!(!settles(&server, 1), "{path}: the search should be running");
         drop(stream);
-        assert!(settles(&server, 20), "{path}: the search goes on after the client left");
+        assert!(
+            settles(&server, 20),
+            "{path}: the search goes on after the client left"
+        );
         // And its permit is free: the one search slot answers at once.
         let answer = server.post("/api/solve", &json!({ "puzzle": "SEND + MORE == MONEY" }));
         assert_eq!(answer.status, 200, "{path}");
@@ -487,7 +575,14 @@ fn requests_past_the_searches_at_once_wait_then_get_503() {
     // A stream nobody reads holds the one search until its deadline and
     // the grace after it for its last events, 3 seconds in all.
     let body = serde_json::to_vec(&json!({ "puzzle": ENDLESS, "base": 16 })).unwrap();
-    let held = send(server.addr, "POST", "/api/solve/all", Some("application/json"), &body).unwrap();
+    let held = send(
+        server.addr,
+        "POST",
+        "/api/solve/all",
+        Some("application/json"),
+        &body,
+    )
+    .unwrap();
     thread::sleep(Duration::from_millis(200));
     let busy = server.post("/api/solve", &json!({ "puzzle": "SEND + MORE == MONEY" }));
     assert_eq!(busy.status, 503);

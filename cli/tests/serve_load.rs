@@ -65,7 +65,11 @@ fn one(server: std::net::SocketAddr, i: usize, sums: &[(String, Value)]) -> Outc
             Outcome::Correct
         }
         5 => {
-            let answer = post(server, "/api/solve", &json!({ "puzzle": "A + B == C", "mode": "count" }));
+            let answer = post(
+                server,
+                "/api/solve",
+                &json!({ "puzzle": "A + B == C", "mode": "count" }),
+            );
             assert_eq!(answer.status, 200, "{}", answer.text());
             assert_eq!(answer.json()["count"], 32);
             Outcome::Correct
@@ -84,22 +88,40 @@ fn one(server: std::net::SocketAddr, i: usize, sums: &[(String, Value)]) -> Outc
             let body = vec![b'['; 10 << 20];
             // The server may close the connection before the whole body is
             // sent; then the answer, if it came, is a 413.
-            if let Ok(answer) = request(server, "POST", "/api/solve", Some("application/json"), &body) {
+            if let Ok(answer) = request(
+                server,
+                "POST",
+                "/api/solve",
+                Some("application/json"),
+                &body,
+            ) {
                 assert_eq!(answer.status, 413);
             }
             Outcome::Refused
         }
         8 => {
-            let answer = request(server, "POST", "/api/find", Some("application/json"), b"{\"list\": \"planets\"")
-                .expect("an answer");
+            let answer = request(
+                server,
+                "POST",
+                "/api/find",
+                Some("application/json"),
+                b"{\"list\": \"planets\"",
+            )
+            .expect("an answer");
             assert_eq!(answer.status, 400);
             Outcome::Refused
         }
         _ => {
             let body = json!({ "puzzle": "ABCDEFGHIJKLMNOP == ABCDEFGHIJKLMNOP", "base": 16 });
             let body = serde_json::to_vec(&body).unwrap();
-            let mut stream = send(server, "POST", "/api/solve/all", Some("application/json"), &body)
-                .expect("a connection");
+            let mut stream = send(
+                server,
+                "POST",
+                "/api/solve/all",
+                Some("application/json"),
+                &body,
+            )
+            .expect("a connection");
             let mut first = [0u8; 512];
             let read = stream.read(&mut first).expect("the head of the stream");
             assert!(read > 0);
@@ -123,7 +145,9 @@ fn round(server: &Server, sums: &Arc<Vec<(String, Value)>>) -> BTreeMap<Outcome,
         .collect();
     let mut outcomes = BTreeMap::new();
     for thread in threads {
-        let outcome = thread.join().expect("every request is answered as it should be");
+        let outcome = thread
+            .join()
+            .expect("every request is answered as it should be");
         *outcomes.entry(outcome).or_insert(0) += 1;
     }
     outcomes
@@ -167,6 +191,9 @@ fn hundreds_of_mixed_requests_are_answered_and_memory_stays_bounded() {
 
     // Still answering, and correctly.
     let answer = server.post("/api/solve", &json!({ "puzzle": "SEND + MORE == MONEY" }));
-    assert_eq!(answer.json()["solution"]["rendered"], "9567 + 1085 == 10652");
+    assert_eq!(
+        answer.json()["solution"]["rendered"],
+        "9567 + 1085 == 10652"
+    );
     assert_eq!(server.get("/").status, 200);
 }

@@ -86,7 +86,11 @@ impl ApiError {
                 let text = rejection.body_text();
                 let mut chars = text.chars();
                 let first = chars.next().map(|c| c.to_lowercase().to_string());
-                format!("cannot read the request: {}{}", first.unwrap_or_default(), chars.as_str())
+                format!(
+                    "cannot read the request: {}{}",
+                    first.unwrap_or_default(),
+                    chars.as_str()
+                )
             };
             ApiError {
                 status,
@@ -123,7 +127,8 @@ impl PuzzleRequest {
     /// The parsed puzzle, or the error to answer with.
     pub fn parse(&self) -> Result<Puzzle, ApiError> {
         let options = Options::new().base(self.base).strict(self.strict);
-        Puzzle::parse_with(&self.puzzle, options).map_err(|err| ApiError::puzzle(&self.puzzle, &err))
+        Puzzle::parse_with(&self.puzzle, options)
+            .map_err(|err| ApiError::puzzle(&self.puzzle, &err))
     }
 }
 
@@ -179,7 +184,8 @@ impl Drawn {
         Drawn {
             solution: output::letters(solution),
             rendered: puzzle.render(solution),
-            columns: ColumnSum::of(puzzle.text()).map(|sum| sum.layout(Some(solution), puzzle.base())),
+            columns: ColumnSum::of(puzzle.text())
+                .map(|sum| sum.layout(Some(solution), puzzle.base())),
         }
     }
 }
@@ -238,7 +244,10 @@ pub async fn solve(
     let deadline = limits.deadline();
     blocking(permit, move |cancel| {
         let puzzle = request.puzzle.parse()?;
-        let mut solutions = puzzle.solutions().with_deadline(deadline).with_cancel(cancel);
+        let mut solutions = puzzle
+            .solutions()
+            .with_deadline(deadline)
+            .with_cancel(cancel);
         let head = serde_json::to_value(Head::of(&puzzle)).unwrap_or(Value::Null);
         let mut answer = match request.mode {
             Mode::First => {

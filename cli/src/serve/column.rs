@@ -88,7 +88,10 @@ impl ColumnSum {
     /// addends' then the result's, if the word is that long.
     pub fn column(&self, i: usize) -> (Vec<char>, Option<char>) {
         let at = |word: &Vec<char>| word.len().checked_sub(i + 1).map(|j| word[j]);
-        (self.addends.iter().filter_map(at).collect(), at(&self.result))
+        (
+            self.addends.iter().filter_map(at).collect(),
+            at(&self.result),
+        )
     }
 
     /// The drawing, with the carries and digits of `solution` if given.
@@ -197,7 +200,14 @@ mod tests {
         assert_eq!(sum.column(0), (vec!['D', 'E'], Some('Y')));
         assert_eq!(sum.column(4), (vec![], Some('M')));
         assert_eq!(ColumnSum::of("SEND + MORE = MONEY"), Some(sum.clone()));
-        for other in ["A * B == C", "A + 1 == B", "A + B == C, C == D", "A + B", "+ A == B", "A <= B"] {
+        for other in [
+            "A * B == C",
+            "A + 1 == B",
+            "A + B == C, C == D",
+            "A + B",
+            "+ A == B",
+            "A <= B",
+        ] {
             assert_eq!(ColumnSum::of(other), None, "{other}");
         }
     }
@@ -243,7 +253,9 @@ mod tests {
         let top = digits(&[('M', 0)]);
         assert_eq!(sum.check(&top, 10)[4], ColumnState::Holds);
         assert_eq!(
-            ColumnSum::of("AB + AB == C").unwrap().check(&digits(&[('A', 5), ('B', 0), ('C', 0)]), 10)[1],
+            ColumnSum::of("AB + AB == C")
+                .unwrap()
+                .check(&digits(&[('A', 5), ('B', 0), ('C', 0)]), 10)[1],
             ColumnState::Fails
         );
     }

@@ -25,7 +25,10 @@ pub const LISTS: [(&str, &str); 3] = [
 
 /// The text of the built-in list `name`.
 pub fn list(name: &str) -> Option<&'static str> {
-    LISTS.iter().find(|(n, _)| *n == name).map(|(_, text)| *text)
+    LISTS
+        .iter()
+        .find(|(n, _)| *n == name)
+        .map(|(_, text)| *text)
 }
 
 /// `GET /api/lists`: the built-in word lists and their words.

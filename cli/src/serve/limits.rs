@@ -63,13 +63,15 @@ impl Limits {
 
 /// Middleware: waits for one of the searches to be free, up to the
 /// deadline, and hands the handler its [`Permit`]; 503 if none frees up.
-pub async fn one_search(State(limits): State<Limits>, mut request: Request, next: Next) -> Response {
+pub async fn one_search(
+    State(limits): State<Limits>,
+    mut request: Request,
+    next: Next,
+) -> Response {
     let acquire = Arc::clone(&limits.searches).acquire_owned();
     match tokio::time::timeout(limits.timeout, acquire).await {
         Ok(Ok(permit)) => {
-            request
-                .extensions_mut()
-                .insert(Permit(Arc::new(permit)));
+            request.extensions_mut().insert(Permit(Arc::new(permit)));
             next.run(request).await
         }
         // The semaphore is never closed, so only the wait can fail.

@@ -68,7 +68,8 @@ fn seconds(text: &str) -> Result<Duration, String> {
     let value: f64 = text
         .parse()
         .map_err(|_| format!("`{text}` is not a number of seconds"))?;
-    if !(value > 0.0) {
+    // NaN is not above 0 either.
+    if value.is_nan() || value <= 0.0 {
         return Err(format!("the deadline must be above 0 seconds, not {text}"));
     }
     Duration::try_from_secs_f64(value).map_err(|_| format!("`{text}` seconds is too long"))
@@ -93,7 +94,10 @@ async fn serve(args: &ServeArgs) -> io::Result<Outcome> {
     let listener = match tokio::net::TcpListener::bind((args.host.as_str(), args.port)).await {
         Ok(listener) => listener,
         Err(err) => {
-            eprintln!("error: cannot listen on `{}:{}`: {err}", args.host, args.port);
+            eprintln!(
+                "error: cannot listen on `{}:{}`: {err}",
+                args.host, args.port
+            );
             return Ok(Outcome::BadInput);
         }
     };

@@ -148,7 +148,8 @@ pub async fn new_game(
         let game = pick(&games, request.difficulty, seed).ok_or_else(|| {
             ApiError::bad_request("no uniquely solvable sum was found in time for a game")
         })?;
-        let puzzle = Puzzle::parse(&game.puzzle).map_err(|err| ApiError::puzzle(&game.puzzle, &err))?;
+        let puzzle =
+            Puzzle::parse(&game.puzzle).map_err(|err| ApiError::puzzle(&game.puzzle, &err))?;
         let sum = ColumnSum::of(&game.puzzle).ok_or_else(|| ApiError::bad_request("not a sum"))?;
         let letters: Vec<String> = puzzle.letters().map(String::from).collect();
         let leading: Vec<String> = puzzle.leading_letters().map(String::from).collect();
@@ -197,10 +198,14 @@ impl Board {
         for (letter, &digit) in &play.digits {
             let mut chars = letter.chars();
             let (Some(c), None) = (chars.next(), chars.next()) else {
-                return Err(ApiError::bad_request(format!("`{letter}` is not one letter")));
+                return Err(ApiError::bad_request(format!(
+                    "`{letter}` is not one letter"
+                )));
             };
             if !puzzle.letters().any(|l| l == c) {
-                return Err(ApiError::bad_request(format!("`{c}` is not a letter of the puzzle")));
+                return Err(ApiError::bad_request(format!(
+                    "`{c}` is not a letter of the puzzle"
+                )));
             }
             if digit >= puzzle.base() {
                 return Err(ApiError::bad_request(format!(
@@ -424,11 +429,23 @@ mod tests {
             };
             digits.push((hint.letter, hint.digit));
         }
-        let solution = Puzzle::parse("SEND + MORE == MONEY").unwrap().solve().unwrap();
+        let solution = Puzzle::parse("SEND + MORE == MONEY")
+            .unwrap()
+            .solve()
+            .unwrap();
         assert_eq!(digits.len(), 8);
         for (c, d) in digits {
             assert_eq!(solution.digit(c).map(u32::from), Some(d));
         }
-        assert!(hint(&board("SEND + MORE == MONEY", &solution.iter().map(|(c, d)| (c, u32::from(d))).collect::<Vec<_>>())).is_none());
+        assert!(
+            hint(&board(
+                "SEND + MORE == MONEY",
+                &solution
+                    .iter()
+                    .map(|(c, d)| (c, u32::from(d)))
+                    .collect::<Vec<_>>()
+            ))
+            .is_none()
+        );
     }
 }

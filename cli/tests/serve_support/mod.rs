@@ -214,9 +214,10 @@ pub fn parse(raw: &[u8]) -> io::Result<Response> {
         .and_then(|s| s.parse().ok())
         .ok_or_else(|| bad("no status"))?;
     let mut body = raw[end + 4..].to_vec();
-    let chunked = head
-        .lines()
-        .any(|l| l.to_ascii_lowercase().starts_with("transfer-encoding: chunked"));
+    let chunked = head.lines().any(|l| {
+        l.to_ascii_lowercase()
+            .starts_with("transfer-encoding: chunked")
+    });
     if chunked {
         body = dechunk(&body);
     }
