@@ -22,7 +22,7 @@ pub struct ColumnSum {
 #[serde(rename_all = "lowercase")]
 pub enum ColumnState {
     /// A letter of the column, or of a column to its right that its carry
-    /// depends on, has no digit yet, and some carry makes it hold.
+    /// depends on, has no digit yet, and the column may still add up.
     Open,
     /// Every digit it depends on is given, and it adds up.
     Holds,
@@ -134,7 +134,6 @@ impl ColumnSum {
         // known to its right: exact while every digit so far is given.
         let mut carry_in: Option<u64> = Some(0);
         let mut states = Vec::with_capacity(self.width());
-        let mut failed = false;
         for i in 0..self.width() {
             let (top, bottom) = self.column(i);
             let known: Option<Vec<u64>> = top
@@ -154,29 +153,27 @@ impl ColumnSum {
                         let total = sum + c;
                         total % base == target && (!last || total / base == 0)
                     };
-                    let (holds_now, next) = match carry_in {
-                        Some(c) => (holds(c), Some((sum + c) / base)),
-                        None => ((0..=max_carry).any(holds), None),
+                    let state = match carry_in {
+                        Some(c) if holds(c) => ColumnState::Holds,
+                        Some(_) => ColumnState::Fails,
+                        // Some carry from the open columns to its right
+                        // may still make it add up.
+                        None if (0..=max_carry).any(holds) => ColumnState::Open,
+                        None => ColumnState::Fails,
                     };
-                    carry_in = next;
-                    if holds_now {
-                        ColumnState::Holds
-                    } else {
-                        ColumnState::Fails
-                    }
+                    carry_in = carry_in.map(|c| (sum + c) / base);
+                    state
                 }
                 _ => {
                     carry_in = None;
                     ColumnState::Open
                 }
             };
-            // A column after a failed one cannot be trusted to hold: its
-            // carry comes from a wrong sum. It stays open at best.
-            let state = match state {
-                ColumnState::Holds if failed => ColumnState::Open,
-                state => state,
-            };
-            failed |= state == ColumnState::Fails;
+            // The carry out of a column that fails comes from a wrong sum:
+            // the columns to its left are judged against any carry.
+            if state == ColumnState::Fails {
+                carry_in = None;
+            }
             states.push(state);
         }
         states
@@ -243,15 +240,20 @@ mod tests {
         // D + E == Y, wrong by one.
         let wrong = digits(&[('D', 7), ('E', 5), ('Y', 3)]);
         assert_eq!(sum.check(&wrong, 10)[0], ColumnState::Fails);
-        // N + R == E with an unknown carry: 6 + 8 + 1 ends in 5 holds, and
-        // 6 + 8 ends in 3 fails whatever the carry (0 or 1).
+        // The tens beside it are right, whichever carry the units make.
+        let mut tens = wrong.clone();
+        tens.extend([('N', 6), ('R', 8)]);
+        assert_eq!(sum.check(&tens, 10)[1], ColumnState::Open);
+        // N + R == E with an unknown carry: 6 + 8 + 1 ends in 5, so it may
+        // hold, and 6 + 8 ends in 3 fails whatever the carry (0 or 1).
         let tens = digits(&[('N', 6), ('R', 8), ('E', 5)]);
-        assert_eq!(sum.check(&tens, 10)[1], ColumnState::Holds);
+        assert_eq!(sum.check(&tens, 10)[1], ColumnState::Open);
         let tens = digits(&[('N', 6), ('R', 8), ('E', 7)]);
         assert_eq!(sum.check(&tens, 10)[1], ColumnState::Fails);
         // The last column may not carry out.
         let top = digits(&[('M', 0)]);
-        assert_eq!(sum.check(&top, 10)[4], ColumnState::Holds);
+        assert_eq!(sum.check(&top, 10)[4], ColumnState::Open);
+        assert_eq!(sum.check(&digits(&[('M', 2)]), 10)[4], ColumnState::Fails);
         assert_eq!(
             ColumnSum::of("AB + AB == C")
                 .unwrap()
