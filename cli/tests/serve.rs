@@ -573,7 +573,7 @@ fn a_search_stops_when_its_client_goes_away() {
 fn requests_past_the_searches_at_once_wait_then_get_503() {
     let server = Server::start(&["--timeout", "2", "--max-searches", "1"]);
     // A stream nobody reads holds the one search until its deadline and
-    // the grace after it for its last events, 3 seconds in all.
+    // the grace after it for its last events, 7 seconds in all.
     let body = serde_json::to_vec(&json!({ "puzzle": ENDLESS, "base": 16 })).unwrap();
     let held = send(
         server.addr,

@@ -63,7 +63,11 @@ pub struct ServeArgs {
     max_searches: u16,
 }
 
-/// A positive, finite number of seconds.
+/// The longest deadline: a day. Far longer would overflow the clock
+/// arithmetic of deadlines (`Instant` plus the timeout).
+const MAX_TIMEOUT: f64 = 86_400.0;
+
+/// A number of seconds above 0, up to a day.
 fn seconds(text: &str) -> Result<Duration, String> {
     let value: f64 = text
         .parse()
@@ -72,7 +76,12 @@ fn seconds(text: &str) -> Result<Duration, String> {
     if value.is_nan() || value <= 0.0 {
         return Err(format!("the deadline must be above 0 seconds, not {text}"));
     }
-    Duration::try_from_secs_f64(value).map_err(|_| format!("`{text}` seconds is too long"))
+    if value > MAX_TIMEOUT {
+        return Err(format!(
+            "the deadline must be at most a day ({MAX_TIMEOUT} seconds), not {text}"
+        ));
+    }
+    Duration::try_from_secs_f64(value).map_err(|_| format!("`{text}` is not a number of seconds"))
 }
 
 /// Serves until Ctrl-C.
@@ -188,6 +197,9 @@ mod tests {
         assert!(seconds("-1").is_err());
         assert!(seconds("NaN").is_err());
         assert!(seconds("1e300").is_err());
+        assert!(seconds("1e19").is_err());
+        assert_eq!(seconds("86400"), Ok(Duration::from_secs(86_400)));
+        assert!(seconds("86401").is_err());
         assert!(seconds("soon").is_err());
     }
 }

@@ -28,9 +28,11 @@ const QUEUE: usize = 64;
 /// server notices a client that went away while the search finds nothing.
 const PING: Duration = Duration::from_millis(500);
 
-/// How long after the search's deadline its last events may still wait
-/// for a slow reader.
-const GRACE: Duration = Duration::from_secs(1);
+/// How long after the search's deadline its last events, `done` among
+/// them, may still wait for a slow reader: long enough for a reader that
+/// shares a busy machine to empty the queue, short enough that a reader
+/// that stopped reading frees the search's permit soon.
+const GRACE: Duration = Duration::from_secs(5);
 
 /// Raises a flag when dropped: held by whatever lives exactly as long as
 /// the client listens (a response stream, a handler's future).
