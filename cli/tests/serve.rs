@@ -577,6 +577,29 @@ fn a_search_stops_when_its_client_goes_away() {
 }
 
 #[test]
+fn a_count_stops_when_its_client_goes_away() {
+    let server = Server::start(&["--timeout", "120", "--max-searches", "1"]);
+    let body = json!({ "puzzle": ENDLESS, "base": 16, "mode": "count" });
+    let body = serde_json::to_vec(&body).unwrap();
+    let counting = send(
+        server.addr,
+        "POST",
+        "/api/solve",
+        Some("application/json"),
+        &body,
+    )
+    .unwrap();
+    thread::sleep(Duration::from_millis(300));
+    drop(counting);
+    // The one search slot frees up: with the count still running, this
+    // request would wait for the 120 s deadline and get 503.
+    let answer = server.post("/api/solve", &json!({ "puzzle": "TO + GO == OUT" }));
+    assert_eq!(answer.status, 200);
+    assert_eq!(answer.json()["solution"]["rendered"], "21 + 81 == 102");
+    assert!(settles(&server, 20));
+}
+
+#[test]
 fn requests_past_the_searches_at_once_wait_then_get_503() {
     let server = Server::start(&["--timeout", "2", "--max-searches", "1"]);
     // A stream nobody reads holds the one search until its deadline and
