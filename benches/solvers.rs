@@ -2,7 +2,7 @@
 //! (`support/plain.rs`), the runtime solver and the solver `alphametic!`
 //! generates; then a brute-force evaluator on the expressions corpus.
 //!
-//! Five tables, each timing what a user pays:
+//! Six tables, each timing what a user pays:
 //!
 //! 1. the published sums (Exercism and `sums.txt`), every solution counted,
 //!    the search alone (puzzles parsed and prepared beforehand);
@@ -11,7 +11,9 @@
 //!    list (`colour_sums.txt`), end to end and the search alone: larger
 //!    than most published sums, and each one's count is a full search;
 //! 4. the planted sums in bases 16 to 36, the first solution end to end;
-//! 5. the expressions corpus end to end, against a brute force.
+//! 5. the expressions corpus end to end, against a brute force;
+//! 6. a few sums counted alone and with a relation (`S > M`), in each back
+//!    end: the search alone.
 //!
 //! Criterion measures parse and plan, and a few puzzles, first;
 //! `cargo bench --bench solvers -- --table-only` skips that part.
@@ -180,6 +182,67 @@ fn main() {
     table::print(&["plain", "runtime"], &planted_rows());
     println!("\nThe expressions corpus, all solutions, end to end:\n");
     table::print(&["brute force", "runtime", "generated"], &expression_rows());
+    let (runtime_rows, generated_rows) = relation_rows();
+    println!("\nA sum, then the same sum with a relation, all solutions, search alone:\n");
+    println!("runtime:\n");
+    table::print(&["sum", "with the relation"], &runtime_rows);
+    println!("generated:\n");
+    table::print(&["sum", "with the relation"], &generated_rows);
+}
+
+/// Sums counted alone and with a relation added, in each back end: a
+/// relation must cost no more than the nodes it saves.
+fn relation_rows() -> (Vec<table::Row>, Vec<table::Row>) {
+    let pairs: [(&str, &dyn Alphametic, &str, &dyn Alphametic); 4] = [
+        (
+            "SEND + MORE == MONEY",
+            &alphametic!("SEND + MORE == MONEY"),
+            "SEND + MORE == MONEY, S > M",
+            &alphametic!("SEND + MORE == MONEY, S > M"),
+        ),
+        (
+            "SATURN + URANUS + NEPTUNE + PLUTO == PLANETS",
+            &alphametic!("SATURN + URANUS + NEPTUNE + PLUTO == PLANETS"),
+            "…, S > P",
+            &alphametic!("SATURN + URANUS + NEPTUNE + PLUTO == PLANETS, S > P"),
+        ),
+        (
+            "ABC + DEF == GHI",
+            &alphametic!("ABC + DEF == GHI"),
+            "…, A < D",
+            &alphametic!("ABC + DEF == GHI, A < D"),
+        ),
+        (
+            "TO + GO == OUT",
+            &alphametic!("TO + GO == OUT"),
+            "…, T != G",
+            &alphametic!("TO + GO == OUT, T != G"),
+        ),
+    ];
+    let mut runtime_rows = Vec::new();
+    let mut generated_rows = Vec::new();
+    for (sum, sum_generated, with, with_generated) in pairs {
+        let full = with.replacen('…', sum, 1);
+        let (alone, related) = (Puzzle::parse(sum).unwrap(), Puzzle::parse(&full).unwrap());
+        assert_eq!(sum_generated.count(), alone.count(), "{sum}");
+        assert_eq!(with_generated.count(), related.count(), "{full}");
+        let name = format!("{sum} / {with}");
+        runtime_rows.push(table::Row {
+            name: name.clone(),
+            times: vec![
+                table::time_per_call(|| black_box(&alone).count()),
+                table::time_per_call(|| black_box(&related).count()),
+            ],
+        });
+        generated_rows.push(table::Row {
+            name,
+            times: vec![
+                table::time_per_call(|| black_box(sum_generated).count()),
+                table::time_per_call(|| black_box(with_generated).count()),
+            ],
+        });
+    }
+    (runtime_rows, generated_rows)
 }
 
 /// The unique sums of colour names, counted by the plain solver and the

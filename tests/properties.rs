@@ -72,7 +72,7 @@ enum Gen {
     Word(String),
     Number(u8),
     Neg(Box<Gen>),
-    Binary(char, Box<Gen>, Box<Gen>),
+    Binary(&'static str, Box<Gen>, Box<Gen>),
     /// A power with a number or a one-letter word as the exponent.
     Pow(Box<Gen>, Result<u8, char>),
 }
@@ -107,9 +107,12 @@ impl Gen {
             Some((sign * n / g, sign * d / g))
         };
         match self {
+            // A digit inside a word stands for itself.
             Gen::Word(w) => Some((
-                w.chars()
-                    .fold(0i128, |n, c| n * base as i128 + digit(c) as i128),
+                w.chars().fold(0i128, |n, c| {
+                    let d = c.to_digit(10).map_or(digit(c), |d| d as u8);
+                    n * base as i128 + d as i128
+                }),
                 1,
             )),
             Gen::Number(n) => Some((*n as i128, 1)),
@@ -125,18 +128,28 @@ impl Gen {
             Gen::Binary(op, a, b) => {
                 let (an, ad) = a.value(base, digit)?;
                 let (bn, bd) = b.value(base, digit)?;
-                match op {
-                    '+' => reduce((
+                match *op {
+                    "+" => reduce((
                         an.checked_mul(bd)?.checked_add(bn.checked_mul(ad)?)?,
                         ad.checked_mul(bd)?,
                     )),
-                    '-' => reduce((
+                    "-" => reduce((
                         an.checked_mul(bd)?.checked_sub(bn.checked_mul(ad)?)?,
                         ad.checked_mul(bd)?,
                     )),
-                    '*' => reduce((an.checked_mul(bn)?, ad.checked_mul(bd)?)),
+                    "*" => reduce((an.checked_mul(bn)?, ad.checked_mul(bd)?)),
                     _ if bn == 0 => None,
-                    _ => reduce((an.checked_mul(bd)?, ad.checked_mul(bn)?)),
+                    "/" => reduce((an.checked_mul(bd)?, ad.checked_mul(bn)?)),
+                    // Floor division and remainder of whole numbers only.
+                    _ if ad != 1 || bd != 1 => None,
+                    "//" => Some((
+                        an.div_euclid(bn) - i128::from(bn < 0 && an.rem_euclid(bn) != 0),
+                        1,
+                    )),
+                    _ => {
+                        let q = an.div_euclid(bn) - i128::from(bn < 0 && an.rem_euclid(bn) != 0);
+                        Some((an - bn * q, 1))
+                    }
                 }
             }
         }
@@ -151,7 +164,7 @@ fn expression() -> impl Strategy<Value = Gen> {
     ];
     leaf.prop_recursive(3, 12, 2, |inner| {
         prop_oneof![
-            4 => (prop::sample::select(vec!['+', '-', '*', '/']), inner.clone(), inner.clone())
+            4 => (prop::sample::select(vec!["+", "-", "*", "/"]), inner.clone(), inner.clone())
                 .prop_map(|(op, a, b)| Gen::Binary(op, Box::new(a), Box::new(b))),
             1 => inner.clone().prop_map(|a| Gen::Neg(Box::new(a))),
             1 => (inner, prop_oneof![(0u8..4).prop_map(Ok), prop::sample::select(vec!['A', 'B', 'C']).prop_map(Err)])
@@ -160,8 +173,75 @@ fn expression() -> impl Strategy<Value = Gen> {
     })
 }
 
+/// A word over the letters `A..E` that may hold the digits 0 to 4 (never
+/// first as 0), one to three characters long.
+fn word_with_digits() -> impl Strategy<Value = String> {
+    prop::collection::vec(0u8..8, 1..=3)
+        .prop_filter("a word holds a letter", |w| w.iter().any(|&g| g < 5))
+        .prop_map(|w| {
+            w.into_iter()
+                .enumerate()
+                .map(|(i, g)| match g {
+                    0..5 => (b'A' + g) as char,
+                    // The digits 1 to 3, or 0 where it may stand.
+                    _ if i > 0 && g == 7 => '0',
+                    _ => (b'1' + g - 5) as char,
+                })
+                .collect()
+        })
+}
+
+/// Expressions of the whole language: words with digits, numbers, every
+/// operator including `//` and `%`.
+fn language_expression() -> impl Strategy<Value = Gen> {
+    let leaf = prop_oneof![
+        3 => word_with_digits().prop_map(Gen::Word),
+        1 => (0u8..10).prop_map(Gen::Number),
+    ];
+    leaf.prop_recursive(2, 8, 2, |inner| {
+        prop_oneof![
+            4 => (prop::sample::select(vec!["+", "-", "*", "/", "//", "%"]), inner.clone(), inner.clone())
+                .prop_map(|(op, a, b)| Gen::Binary(op, Box::new(a), Box::new(b))),
+            1 => inner.prop_map(|a| Gen::Neg(Box::new(a))),
+        ]
+    })
+}
+
+/// One or two constraints of the whole language, each with any relation.
+fn language_puzzle() -> impl Strategy<Value = String> {
+    let relation = prop::sample::select(vec!["==", "!=", "<", "<=", ">", ">="]);
+    let constraint = (language_expression(), relation, language_expression())
+        .prop_map(|(l, r, e)| format!("{} {r} {}", l.render(), e.render()));
+    prop::collection::vec(constraint, 1..=2).prop_map(|c| c.join(", "))
+}
+
 proptest! {
     #![proptest_config(ProptestConfig { cases: 96, ..ProptestConfig::default() })]
+
+    #[test]
+    fn random_language_puzzles_match_the_oracle(
+        text in language_puzzle(),
+        base in prop::sample::select(vec![5u32, 8, 10]),
+        strict in any::<bool>(),
+    ) {
+        let puzzle = match Puzzle::parse_with(&text, Options::new().base(base).strict(strict)) {
+            Ok(puzzle) => puzzle,
+            // Refusals must be for a reason the puzzle really has.
+            Err(err) => {
+                use alphametic::ParseErrorKind::*;
+                prop_assert!(
+                    matches!(err.kind(), TooManyLetters { .. } | DivisionByZero | ValueTooLarge),
+                    "{} in base {}: {}", text, base, err
+                );
+                return Ok(());
+            }
+        };
+        let expected = sorted(oracle::solutions_with_rule(&text, base, strict));
+        prop_assert_eq!(solver_solutions(&puzzle), expected.clone(), "{} in base {}, strict {}", text, base, strict);
+        prop_assert_eq!(puzzle.count(), expected.len() as u64, "{}", text);
+        prop_assert_eq!(puzzle.is_unique(), expected.len() == 1, "{}", text);
+        prop_assert_eq!(puzzle.solve().is_some(), !expected.is_empty(), "{}", text);
+    }
 
     #[test]
     fn random_expressions_match_the_oracle(
@@ -327,7 +407,7 @@ proptest! {
     }
 
     #[test]
-    fn parsing_puzzle_like_text_never_panics(text in "[A-E0-9 +=,;*/^()-]{0,40}") {
+    fn parsing_puzzle_like_text_never_panics(text in "[A-E0-9 +=,;*/^()<>!%-]{0,40}") {
         if let Ok(puzzle) = Puzzle::parse(&text) {
             let _ = puzzle.is_unique();
         }

@@ -10,54 +10,119 @@
 //! The language:
 //!
 //! ```text
-//! puzzle   = equation { ("," | ";") equation }
-//! equation = expr ("==" | "=") expr
-//! expr     = term { ("+" | "-") term }
-//! term     = unary { ("*" | "/") unary }
-//! unary    = "-" unary | power
-//! power    = atom [ "^" exponent ]
-//! exponent = (number | word) [ "^" exponent ]
-//! atom     = word | number | "(" expr ")"
+//! puzzle     = constraint { ("," | ";" | "&&") constraint }
+//! constraint = expr relation expr
+//! relation   = "==" | "=" | "!=" | "<" | "<=" | ">" | ">="
+//! expr       = term { ("+" | "-") term }
+//! term       = unary { ("*" | "/" | "//" | "%") unary }
+//! unary      = "-" unary | power
+//! power      = atom [ "^" exponent ]
+//! exponent   = (number | word) [ "^" exponent ]
+//! atom       = word | number | "(" expr ")"
+//! word       = a run of letters and digits "0".."9" holding a letter
+//! number     = a run of digits "0".."9"
+//! letter     = an ASCII letter, or any Unicode letter or combining mark
 //! ```
 //!
-//! A word is read in the puzzle's base and a number always in decimal. `/`
-//! divides exactly, and a division by zero anywhere rules the assignment
-//! out. Each side is compiled once to a postfix program; the search then
+//! Whitespace (Unicode's) may stand between tokens. A token is a maximal run
+//! of letters and digits, so `AB2` is one word and `2 A` two tokens.
+//!
+//! A word is read in the puzzle's base, one place per character: a letter
+//! stands for its digit, a digit for itself (`AB2` in base 16 is
+//! `A·256 + B·16 + 2`, `2A` is `2·base + A`). A digit not below the base is
+//! an error, and so is a word of two or more characters that starts with
+//! `0`. Letters are case-sensitive (`a` and `A` are two letters) and each
+//! code point is one letter. A number is always decimal.
+//!
+//! A constraint compares the exact rational values of its sides; a chain
+//! such as `A < B < C` or `A == B == C` is an error. `/` divides exactly.
+//! `//` and `%` bind like `*` and `/` and floor: `a // b` is ⌊a / b⌋ and
+//! `a % b` is `a - b·(a // b)`, so a nonzero remainder has the sign of `b`
+//! (`-7 // 2 == -4`, `-7 % 2 == 1`, `7 % -2 == -1`). Both need whole
+//! operands. An assignment under which any division (`/`, `//`, `%`)
+//! divides by zero, or `//` or `%` meets an operand that is not a whole
+//! number, is not a solution; a constant divisor 0 (`A // 0`) is therefore
+//! no error, just a puzzle with no solution.
+//!
+//! Each constraint is compiled once to a postfix program; the search then
 //! tries every permutation, skipping only leading zeros, and runs the
 //! programs on it. That is all the pruning a baseline should do.
 //!
-//! Leading zeros follow one of two rules: by default a word of two or more
-//! letters may not start with 0 and a one-letter word may be 0; under the
-//! strict rule ([`BruteForce::with_rule`]) no word may start with 0.
+//! Leading zeros follow one of two rules, both reading a word's first
+//! character: by default a letter that starts a word of two or more
+//! characters may not be 0 and a one-letter word may be 0; under the strict
+//! rule ([`BruteForce::with_rule`]) no letter that starts a word may be 0. A
+//! digit that starts a word is only a digit.
 
 // Compiled both into the benchmarks and into the tests, which use different
 // parts of it.
 #![allow(dead_code)]
 
+use std::cmp::Ordering;
 use std::ops::Range;
+
+use unicode_properties::{GeneralCategoryGroup, UnicodeGeneralCategory};
+
+/// The most distinct letters a puzzle may have: as many as the largest
+/// base has digits. More could never take distinct digits.
+const MAX_LETTERS: usize = 36;
 
 /// A puzzle ready for the search.
 pub struct BruteForce {
     /// The puzzle as given, for the overflow message.
     text: String,
     base: u32,
-    /// The letters in alphabetical order; a letter's index in this list is
+    /// The letters in code-point order; a letter's index in this list is
     /// its index in the digit array.
     letters: Vec<char>,
-    /// `leading[i]`: letter `i` starts a word of two or more letters, or
+    /// `leading[i]`: letter `i` starts a word of two or more characters, or
     /// under the strict rule any word.
     leading: Vec<bool>,
-    /// Every equation in turn: both sides, then a [`Op::Check`].
+    /// Every constraint in turn: both sides, then an [`Op::Compare`].
     program: Vec<Op>,
-    /// The letter indices of the words, most significant first; an
-    /// [`Op::Word`] names a range of it.
-    spellings: Vec<u8>,
+    /// The places of the words, most significant first; an [`Op::Word`]
+    /// names a range of it.
+    spellings: Vec<Place>,
     /// The most values the program holds at once.
     depth: usize,
 }
 
-/// An exact value `num / den`, not reduced; `den` is never 0.
+/// An exact value `num / den`, not reduced; `den` is never 0 but may be
+/// negative.
 type Ratio = (i128, i128);
+
+/// One character of a word.
+#[derive(Clone, Copy, Debug)]
+enum Place {
+    /// The letter of this index: its digit varies with the assignment.
+    Letter(u8),
+    /// A digit written in the word.
+    Digit(u8),
+}
+
+/// How a constraint compares its sides.
+#[derive(Clone, Copy, Debug, PartialEq)]
+enum Relation {
+    Eq,
+    Ne,
+    Lt,
+    Le,
+    Gt,
+    Ge,
+}
+
+impl Relation {
+    fn holds(self, order: Ordering) -> bool {
+        match self {
+            Relation::Eq => order.is_eq(),
+            Relation::Ne => order.is_ne(),
+            Relation::Lt => order.is_lt(),
+            Relation::Le => order.is_le(),
+            Relation::Gt => order.is_gt(),
+            Relation::Ge => order.is_ge(),
+        }
+    }
+}
 
 #[derive(Clone, Copy, Debug)]
 enum Op {
@@ -76,11 +141,19 @@ enum Op {
     Sub,
     Mul,
     Div,
+    /// `//`: floor division of whole numbers.
+    FloorDiv,
+    /// `%`: the remainder of `//`.
+    Rem,
     Neg,
     Pow,
-    /// Pops two values and fails the assignment unless they are equal.
-    Check,
+    /// Pops two values and fails the assignment unless they compare so.
+    Compare(Relation),
 }
+
+/// Why an assignment is not a solution although every constraint may
+/// still be evaluated: a division by zero or a fraction given to `//`/`%`.
+struct Undefined;
 
 impl BruteForce {
     /// Parses `puzzle` in `base` (2..=36).
@@ -100,14 +173,20 @@ impl BruteForce {
         let mut letters: Vec<char> = tokens
             .iter()
             .filter_map(|(t, _)| match t {
-                Token::Word(w) => Some(w.chars()),
+                Token::Word(w) => Some(w.chars().filter(|c| !c.is_ascii_digit())),
                 _ => None,
             })
             .flatten()
             .collect();
-        // Alphabetical, so that solutions list their letters in order.
+        // Code-point order, so that solutions list their letters in order.
         letters.sort_unstable();
         letters.dedup();
+        if letters.len() > MAX_LETTERS {
+            return Err(format!(
+                "the puzzle has {} distinct letters, at most {MAX_LETTERS}",
+                letters.len()
+            ));
+        }
         let mut parser = Parser {
             text: puzzle,
             tokens: &tokens,
@@ -145,7 +224,7 @@ impl BruteForce {
         count
     }
 
-    /// Every solution as (letter, digit) pairs in alphabetical letter order.
+    /// Every solution as (letter, digit) pairs in code-point letter order.
     pub fn solutions(&self) -> Vec<Vec<(char, u8)>> {
         let mut found = Vec::new();
         self.each_solution(|digits| {
@@ -160,7 +239,32 @@ impl BruteForce {
         found
     }
 
-    /// The letters, in alphabetical order.
+    /// Whether the digits of `solution`, one for each letter in any order,
+    /// solve the puzzle: distinct, no leading letter 0, every constraint
+    /// true. False as well when a letter is missing, unknown or given
+    /// twice, or a digit is not below the base.
+    pub fn check(&self, solution: &[(char, u8)]) -> bool {
+        let mut digits = vec![None; self.letters.len()];
+        for &(letter, digit) in solution {
+            match self.letters.binary_search(&letter) {
+                Ok(i) if digits[i].is_none() => digits[i] = Some(digit),
+                _ => return false,
+            }
+        }
+        let Some(digits) = digits.into_iter().collect::<Option<Vec<u8>>>() else {
+            return false;
+        };
+        let mut used = 0u64;
+        for (i, &d) in digits.iter().enumerate() {
+            if u32::from(d) >= self.base || used & 1 << d != 0 || (self.leading[i] && d == 0) {
+                return false;
+            }
+            used |= 1 << d;
+        }
+        self.holds(&digits, &mut Vec::with_capacity(self.depth))
+    }
+
+    /// The letters, in code-point order.
     pub fn letters(&self) -> &[char] {
         &self.letters
     }
@@ -195,11 +299,21 @@ impl BruteForce {
         }
     }
 
-    /// Whether every equation holds with `digits`; false too when some value
-    /// divides by zero.
+    /// Whether every constraint holds with `digits`; false too when some
+    /// value is undefined.
     fn holds(&self, digits: &[u8], stack: &mut Vec<Ratio>) -> bool {
+        self.run(digits, stack).unwrap_or(false)
+    }
+
+    /// Runs the program: `Ok(false)` at the first constraint that fails,
+    /// `Err` at the first undefined value.
+    fn run(&self, digits: &[u8], stack: &mut Vec<Ratio>) -> Result<bool, Undefined> {
         stack.clear();
         let base = self.base as i128;
+        let place = |p: &Place| match *p {
+            Place::Letter(l) => digits[l as usize] as i128,
+            Place::Digit(d) => d as i128,
+        };
         for &op in &self.program {
             let value = match op {
                 Op::Number(n) => (n, 1),
@@ -207,56 +321,55 @@ impl BruteForce {
                     let spelling = &self.spellings[start as usize..(start + len) as usize];
                     // Cannot overflow: `Word` is only emitted when base^len
                     // fits in i128.
-                    let n = spelling
-                        .iter()
-                        .fold(0i128, |n, &l| n * base + digits[l as usize] as i128);
+                    let n = spelling.iter().fold(0i128, |n, p| n * base + place(p));
                     (n, 1)
                 }
                 Op::LongWord { start, len } => {
                     let spelling = &self.spellings[start as usize..(start + len) as usize];
-                    let n = spelling.iter().try_fold(0i128, |n, &l| {
-                        n.checked_mul(base)?.checked_add(digits[l as usize] as i128)
-                    });
+                    let n = spelling
+                        .iter()
+                        .try_fold(0i128, |n, p| n.checked_mul(base)?.checked_add(place(p)));
                     (n.unwrap_or_else(|| self.overflow()), 1)
                 }
                 Op::Neg => {
                     let (n, d) = self.pop(stack);
-                    (n.checked_neg().unwrap_or_else(|| self.overflow()), d)
+                    (self.neg(n), d)
                 }
-                Op::Check => {
+                Op::Compare(relation) => {
                     let b = self.pop(stack);
                     let a = self.pop(stack);
-                    if !self.equal(a, b) {
-                        return false;
+                    if !relation.holds(self.compare(a, b)) {
+                        return Ok(false);
                     }
                     continue;
                 }
                 binary => {
                     let b = self.pop(stack);
                     let a = self.pop(stack);
-                    let value = match binary {
+                    match binary {
                         Op::Add => self.add(a, b),
-                        Op::Sub => self.add(
-                            a,
-                            (b.0.checked_neg().unwrap_or_else(|| self.overflow()), b.1),
-                        ),
+                        Op::Sub => self.add(a, (self.neg(b.0), b.1)),
                         Op::Mul => (self.mul(a.0, b.0), self.mul(a.1, b.1)),
                         Op::Div => {
                             if b.0 == 0 {
-                                return false;
+                                return Err(Undefined);
                             }
                             (self.mul(a.0, b.1), self.mul(a.1, b.0))
                         }
+                        Op::FloorDiv => (self.floor_div(self.whole(a)?, self.whole(b)?)?, 1),
+                        Op::Rem => {
+                            let (a, b) = (self.whole(a)?, self.whole(b)?);
+                            let q = self.floor_div(a, b)?;
+                            (self.sub(a, self.mul(b, q)), 1)
+                        }
                         Op::Pow => self.pow(a, b),
                         _ => unreachable!("the other operations are matched above"),
-                    };
-                    stack.push(value);
-                    continue;
+                    }
                 }
             };
             stack.push(value);
         }
-        true
+        Ok(true)
     }
 
     fn pop(&self, stack: &mut Vec<Ratio>) -> Ratio {
@@ -269,6 +382,14 @@ impl BruteForce {
         a.checked_mul(b).unwrap_or_else(|| self.overflow())
     }
 
+    fn neg(&self, a: i128) -> i128 {
+        a.checked_neg().unwrap_or_else(|| self.overflow())
+    }
+
+    fn sub(&self, a: i128, b: i128) -> i128 {
+        a.checked_sub(b).unwrap_or_else(|| self.overflow())
+    }
+
     fn add(&self, (a, b): Ratio, (c, d): Ratio) -> Ratio {
         let sum = |x: i128, y: i128| x.checked_add(y).unwrap_or_else(|| self.overflow());
         if b == d {
@@ -278,12 +399,42 @@ impl BruteForce {
         }
     }
 
-    fn equal(&self, (a, b): Ratio, (c, d): Ratio) -> bool {
-        if b == d {
-            a == c
-        } else {
-            self.mul(a, d) == self.mul(c, b)
+    /// The order of two fractions: each with its denominator made
+    /// positive, then cross-multiplied.
+    fn compare(&self, a: Ratio, b: Ratio) -> Ordering {
+        let positive = |(n, d): Ratio| {
+            if d < 0 {
+                (self.neg(n), self.neg(d))
+            } else {
+                (n, d)
+            }
+        };
+        let ((a, b), (c, d)) = (positive(a), positive(b));
+        self.mul(a, d).cmp(&self.mul(c, b))
+    }
+
+    /// The whole number `n / d`, or `Undefined` if it is a fraction.
+    fn whole(&self, (n, d): Ratio) -> Result<i128, Undefined> {
+        // `checked_rem` only fails on `i128::MIN % -1`, which is 0.
+        if n.checked_rem(d).unwrap_or(0) != 0 {
+            return Err(Undefined);
         }
+        Ok(n.checked_div(d).unwrap_or_else(|| self.overflow()))
+    }
+
+    /// ⌊a / b⌋: Rust's `/` truncates toward zero, one too high when the
+    /// exact quotient is negative and not whole.
+    fn floor_div(&self, a: i128, b: i128) -> Result<i128, Undefined> {
+        if b == 0 {
+            return Err(Undefined);
+        }
+        let q = a.checked_div(b).unwrap_or_else(|| self.overflow());
+        let inexact = a.checked_rem(b).unwrap_or(0) != 0;
+        Ok(if inexact && (a < 0) != (b < 0) {
+            q - 1
+        } else {
+            q
+        })
     }
 
     /// `base ^ exponent`; the grammar makes every exponent a whole number
@@ -340,7 +491,7 @@ fn max_depth(program: &[Op]) -> usize {
         match op {
             Op::Number(_) | Op::Word { .. } | Op::LongWord { .. } => depth += 1,
             Op::Neg => {}
-            Op::Check => depth -= 2,
+            Op::Compare(_) => depth -= 2,
             _ => depth -= 1,
         }
         max = max.max(depth);
@@ -348,77 +499,86 @@ fn max_depth(program: &[Op]) -> usize {
     max
 }
 
+/// Whether `c` may be part of a word: an ASCII letter, or outside ASCII any
+/// Unicode letter or combining mark, each code point one letter.
+fn is_letter(c: char) -> bool {
+    if c.is_ascii() {
+        c.is_ascii_alphabetic()
+    } else {
+        matches!(
+            c.general_category_group(),
+            GeneralCategoryGroup::Letter | GeneralCategoryGroup::Mark
+        )
+    }
+}
+
 #[derive(Clone, Debug, PartialEq)]
 enum Token {
+    /// Letters and digits, at least one letter.
     Word(String),
     Number(i128),
     Plus,
     Minus,
     Star,
     Slash,
+    SlashSlash,
+    Percent,
     Caret,
     Open,
     Close,
-    Equals,
+    Relation(Relation),
     Separator,
 }
 
 /// The tokens of `text`, each with its byte range.
 fn tokenize(text: &str) -> Result<Vec<(Token, Range<usize>)>, String> {
-    let bytes = text.as_bytes();
     let mut tokens = Vec::new();
-    let mut i = 0;
-    while i < bytes.len() {
-        let start = i;
-        let run = |pred: fn(&u8) -> bool| {
-            bytes[start..]
-                .iter()
-                .position(|b| !pred(b))
-                .map_or(bytes.len(), |n| start + n)
-        };
-        let token = match bytes[i] {
-            b if b.is_ascii_whitespace() => {
-                i += 1;
-                continue;
-            }
-            b'A'..=b'Z' => {
-                i = run(u8::is_ascii_uppercase);
-                Token::Word(text[start..i].to_owned())
-            }
-            b'0'..=b'9' => {
-                i = run(u8::is_ascii_digit);
-                let number = text[start..i]
-                    .parse()
-                    .map_err(|_| format!("number too large at byte {start}"))?;
-                Token::Number(number)
-            }
-            b'=' => {
-                i += if bytes.get(i + 1) == Some(&b'=') {
-                    2
+    let mut chars = text.char_indices().peekable();
+    while let Some((start, c)) = chars.next() {
+        // Takes the next character if it is `next`.
+        let mut then = |next: char| chars.next_if(|&(_, c)| c == next).is_some();
+        let token = match c {
+            c if c.is_whitespace() => continue,
+            c if is_letter(c) || c.is_ascii_digit() => {
+                while chars
+                    .next_if(|&(_, c)| is_letter(c) || c.is_ascii_digit())
+                    .is_some()
+                {}
+                let end = chars.peek().map_or(text.len(), |&(i, _)| i);
+                let run = &text[start..end];
+                if run.chars().any(is_letter) {
+                    Token::Word(run.to_owned())
                 } else {
-                    1
-                };
-                Token::Equals
-            }
-            b => {
-                i += 1;
-                match b {
-                    b'+' => Token::Plus,
-                    b'-' => Token::Minus,
-                    b'*' => Token::Star,
-                    b'/' => Token::Slash,
-                    b'^' => Token::Caret,
-                    b'(' => Token::Open,
-                    b')' => Token::Close,
-                    b',' | b';' => Token::Separator,
-                    _ => {
-                        let c = text[start..].chars().next().expect("not at the end");
-                        return Err(format!("unexpected character `{c}` at byte {start}"));
-                    }
+                    let number = run
+                        .parse()
+                        .map_err(|_| format!("number too large at byte {start}"))?;
+                    Token::Number(number)
                 }
             }
+            '=' => {
+                then('=');
+                Token::Relation(Relation::Eq)
+            }
+            '!' if then('=') => Token::Relation(Relation::Ne),
+            '<' if then('=') => Token::Relation(Relation::Le),
+            '<' => Token::Relation(Relation::Lt),
+            '>' if then('=') => Token::Relation(Relation::Ge),
+            '>' => Token::Relation(Relation::Gt),
+            '&' if then('&') => Token::Separator,
+            '/' if then('/') => Token::SlashSlash,
+            '+' => Token::Plus,
+            '-' => Token::Minus,
+            '*' => Token::Star,
+            '/' => Token::Slash,
+            '%' => Token::Percent,
+            '^' => Token::Caret,
+            '(' => Token::Open,
+            ')' => Token::Close,
+            ',' | ';' => Token::Separator,
+            _ => return Err(format!("unexpected character `{c}` at byte {start}")),
         };
-        tokens.push((token, start..i));
+        let end = chars.peek().map_or(text.len(), |&(i, _)| i);
+        tokens.push((token, start..end));
     }
     Ok(tokens)
 }
@@ -434,7 +594,7 @@ struct Parser<'a> {
     letters: &'a [char],
     leading: Vec<bool>,
     program: Vec<Op>,
-    spellings: Vec<u8>,
+    spellings: Vec<Place>,
 }
 
 impl Parser<'_> {
@@ -446,6 +606,17 @@ impl Parser<'_> {
         let found = self.peek() == Some(token);
         self.pos += found as usize;
         found
+    }
+
+    /// The relation at the cursor, if there is one, taken.
+    fn relation(&mut self) -> Option<Relation> {
+        match self.peek() {
+            Some(&Token::Relation(relation)) => {
+                self.pos += 1;
+                Some(relation)
+            }
+            _ => None,
+        }
     }
 
     fn error(&self, expected: &str) -> String {
@@ -463,23 +634,30 @@ impl Parser<'_> {
     }
 
     fn puzzle(&mut self) -> Result<(), String> {
-        self.equation()?;
+        self.constraint()?;
         while self.eat(&Token::Separator) {
-            self.equation()?;
+            self.constraint()?;
         }
         match self.peek() {
             None => Ok(()),
-            Some(_) => Err(self.error("`,`, `;` or the end")),
+            Some(_) => Err(self.error("`,`, `;`, `&&` or the end")),
         }
     }
 
-    fn equation(&mut self) -> Result<(), String> {
+    fn constraint(&mut self) -> Result<(), String> {
         self.expr()?;
-        if !self.eat(&Token::Equals) {
-            return Err(self.error("`==` or `=`"));
+        let Some(relation) = self.relation() else {
+            return Err(self.error("`==`, `=`, `!=`, `<`, `<=`, `>` or `>=`"));
+        };
+        self.expr()?;
+        if let Some((Token::Relation(_), span)) = self.tokens.get(self.pos) {
+            return Err(format!(
+                "comparisons cannot be chained: `{}` at byte {} follows another comparison",
+                &self.text[span.clone()],
+                span.start
+            ));
         }
-        self.expr()?;
-        self.program.push(Op::Check);
+        self.program.push(Op::Compare(relation));
         Ok(())
     }
 
@@ -503,6 +681,8 @@ impl Parser<'_> {
             let op = match self.peek() {
                 Some(Token::Star) => Op::Mul,
                 Some(Token::Slash) => Op::Div,
+                Some(Token::SlashSlash) => Op::FloorDiv,
+                Some(Token::Percent) => Op::Rem,
                 _ => return Ok(()),
             };
             self.pos += 1;
@@ -527,7 +707,7 @@ impl Parser<'_> {
             if !self.eat(&Token::Close) {
                 return Err(self.error("`)`"));
             }
-        } else if !self.word_or_number() {
+        } else if !self.word_or_number()? {
             return Err(self.error("a word, a number, `-` or `(`"));
         }
         if self.eat(&Token::Caret) {
@@ -538,7 +718,7 @@ impl Parser<'_> {
 
     /// Right-associative: `2 ^ 3 ^ 2` is `2 ^ 9`.
     fn exponent(&mut self) -> Result<(), String> {
-        if !self.word_or_number() {
+        if !self.word_or_number()? {
             return Err(self.error("a word or a number as exponent"));
         }
         if self.eat(&Token::Caret) {
@@ -548,23 +728,46 @@ impl Parser<'_> {
         Ok(())
     }
 
-    /// Emits the word or number at the cursor, if there is one.
-    fn word_or_number(&mut self) -> bool {
-        let tokens = self.tokens;
-        match tokens.get(self.pos).map(|(t, _)| t) {
-            Some(&Token::Number(n)) => self.program.push(Op::Number(n)),
-            Some(Token::Word(word)) => {
+    /// Emits the word or number at the cursor, if there is one; an error if
+    /// the word has a digit its base lacks or starts with `0`.
+    fn word_or_number(&mut self) -> Result<bool, String> {
+        let Some((token, span)) = self.tokens.get(self.pos) else {
+            return Ok(false);
+        };
+        match token {
+            &Token::Number(n) => self.program.push(Op::Number(n)),
+            Token::Word(word) => {
                 let start = self.spellings.len() as u32;
-                for c in word.chars() {
-                    let letter = self
-                        .letters
-                        .binary_search(&c)
-                        .expect("the letters are collected from every word");
-                    self.spellings.push(letter as u8);
+                let len = word.chars().count() as u32;
+                if len > 1 && word.starts_with('0') {
+                    return Err(format!(
+                        "word `{word}` at byte {} starts with `0`",
+                        span.start
+                    ));
                 }
-                let len = word.len() as u32;
-                if len > 1 || self.strict {
-                    self.leading[self.spellings[start as usize] as usize] = true;
+                for c in word.chars() {
+                    let place = match c.to_digit(10) {
+                        Some(d) if d >= self.base => {
+                            return Err(format!(
+                                "digit `{c}` of word `{word}` at byte {} is not below base {}",
+                                span.start, self.base
+                            ));
+                        }
+                        // `to_digit(10)` only reads ASCII digits.
+                        Some(d) => Place::Digit(d as u8),
+                        None => Place::Letter(
+                            self.letters
+                                .binary_search(&c)
+                                .expect("the letters are collected from every word")
+                                as u8,
+                        ),
+                    };
+                    self.spellings.push(place);
+                }
+                if let Place::Letter(first) = self.spellings[start as usize]
+                    && (len > 1 || self.strict)
+                {
+                    self.leading[first as usize] = true;
                 }
                 // Every value of the word is below base^len.
                 let fits = (self.base as i128).checked_pow(len).is_some();
@@ -574,9 +777,9 @@ impl Parser<'_> {
                     Op::LongWord { start, len }
                 });
             }
-            _ => return false,
+            _ => return Ok(false),
         }
         self.pos += 1;
-        true
+        Ok(true)
     }
 }

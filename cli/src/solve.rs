@@ -12,6 +12,17 @@ use crate::{BaseArg, Outcome};
 /// The arguments of `alphametic solve`.
 #[derive(Debug, Args)]
 #[command(after_help = "\
+The puzzle language: constraints joined by `,`, `;` or `&&`, each two
+expressions compared by `==` (or `=`), `!=`, `<`, `<=`, `>` or `>=` (one
+comparison per constraint: write `A < B, B < C`, not `A < B < C`). An
+expression combines words and decimal numbers with `+ -`, `* / // %` (`/`
+exact, `//` and `%` floor division and its remainder, on whole numbers),
+`^` (a word or number as exponent), unary `-` and parentheses. A word is a
+run of letters and digits with at least one letter: distinct letters take
+distinct digits, a digit inside a word is that place's digit in the base
+(`dota2`), and no word of two or more characters starts with 0 (with
+--strict, none at all). Example: \"SEND + MORE == MONEY, S > M\".
+
 Exit status:
   0  the puzzle has a solution
   1  the puzzle has no solution

@@ -733,3 +733,41 @@ fn a_byte_order_mark_is_no_part_of_the_first_puzzle() {
         .success()
         .stdout(predicate::str::contains("\"puzzle\":\"TO + GO == OUT\""));
 }
+
+#[test]
+fn the_language_of_published_puzzles_through_every_command() {
+    // Counted by hand: ABC and CBA differ as A != C; A in 1..=9, C in
+    // 1..=9 but A, B any other digit.
+    for (args, count) in [
+        (&["--strict", "dota2 + halo3 == games"][..], "8"),
+        (&["SEND + MORE == MONEY, S > M"], "1"),
+        (&["SEND + MORE == MONEY, S < M"], "0"),
+        (&["--strict", "ABC != CBA"], "576"),
+        // A = 1..=4 with any other B, or exactly 50.
+        (&["AB <= 50"], "37"),
+        // Every four-digit number of distinct digits.
+        (&["ABCD // 100 == AB"], "4536"),
+    ] {
+        let mut all = vec!["solve", "--count"];
+        all.extend(args);
+        let out = alphametic().args(&all).output().unwrap();
+        assert_eq!(String::from_utf8_lossy(&out.stdout).trim(), count, "{args:?}");
+    }
+    let file = TempFile::new("A1 + B2 == C3\nA =< B\nA9 == B\nABCD % 7 == 0, A > 8\n");
+    let output = alphametic()
+        .args(["batch", "--count", "--base", "9"])
+        .arg(file.path())
+        .assert()
+        .code(2)
+        .get_output()
+        .stdout
+        .clone();
+    let lines = json_lines(&output);
+    assert_eq!(lines.len(), 4, "every line answered: {lines:?}");
+    assert_eq!(lines[1]["error"], "`=<` is not a comparison operator");
+    assert_eq!(lines[1]["column"], 3);
+    assert_eq!(lines[2]["error"], "invalid digit for base 9: `9`");
+    assert_eq!(lines[2]["column"], 2);
+    assert!(lines[0]["count"].as_u64().unwrap() > 0, "{lines:?}");
+    assert!(lines[3]["count"].is_u64(), "{lines:?}");
+}

@@ -10,7 +10,7 @@ use crate::plan::{Linear, Model, Plan};
 use crate::planner::{counting_plan, default_plan, race};
 use crate::search::{self, Search, Solutions};
 use crate::solution::Solution;
-use crate::syntax::{Equation, ParseError, ParseErrorKind, is_letter, parse_equations};
+use crate::syntax::{Equation, Glyph, ParseError, ParseErrorKind, is_letter, parse_equations};
 
 /// The base of a puzzle unless another is asked for.
 pub const DEFAULT_BASE: u32 = 10;
@@ -225,21 +225,21 @@ impl Puzzle {
                     // The zero rule is entirely in which letters are
                     // leading: both back ends read only this set.
                     let first = if options.strict {
-                        word.letters.first().copied()
+                        word.first_letter()
                     } else {
                         word.leading()
                     };
                     if let Some(first) = first {
                         leading = leading.with(first as u32);
                     }
-                    for &letter in &word.letters {
+                    for (_, letter) in word.letters() {
                         letters = letters.with(letter as u32);
                     }
                 });
             }
         }
-        let (linear, polynomials) = lower(text, &equations, base)?;
-        let model = Model::new(base, alphabet, letters, leading, linear, polynomials);
+        let lowered = lower(text, &equations, base)?;
+        let model = Model::new(base, alphabet, letters, leading, lowered);
         Ok(Puzzle {
             text: text.to_owned(),
             options,
@@ -511,15 +511,22 @@ impl Puzzle {
     pub fn render(&self, solution: &Solution) -> String {
         let mut out = String::with_capacity(self.text.len());
         let mut chars = self.text.chars().peekable();
+        let in_word = |c: char| is_letter(c) || c.is_ascii_digit();
         while let Some(c) = chars.next() {
-            if !is_letter(c) {
+            if !in_word(c) {
                 out.push(c);
                 continue;
             }
             let mut word = vec![c];
-            while let Some(c) = chars.next_if(|&c| is_letter(c)) {
+            while let Some(c) = chars.next_if(|&c| in_word(c)) {
                 word.push(c);
             }
+            if !word.iter().any(|&c| is_letter(c)) {
+                // A number, written as it is.
+                out.extend(word);
+                continue;
+            }
+            // A digit given in place is written as it is.
             let digits = word.iter().map(|&c| match solution.digit(c) {
                 Some(d) => d.to_string(),
                 None => c.to_string(),
@@ -539,7 +546,10 @@ fn too_many_letters(text: &str, equations: &[Equation], base: u32, total: u32) -
     for eq in equations {
         for side in [&eq.lhs, &eq.rhs] {
             side.for_each_word(&mut |word| {
-                for (i, &letter) in word.letters.iter().enumerate() {
+                for (i, glyph) in word.glyphs.iter().enumerate() {
+                    let Glyph::Letter(letter) = *glyph else {
+                        continue;
+                    };
                     seen = seen.with(letter as u32);
                     if culprit.is_none() && seen.len() > base {
                         culprit = Some(word.span.start + i);

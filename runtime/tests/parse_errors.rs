@@ -63,7 +63,76 @@ fn terms_side_by_side() {
     assert_eq!(error("2 A == B"), (ParseErrorKind::MissingOperator, 2..3));
     assert_eq!(error("A (B) == C"), (ParseErrorKind::MissingOperator, 2..3));
     assert_eq!(error("(A B) == C"), (ParseErrorKind::MissingOperator, 3..4));
-    assert_eq!(error("AB2 == C"), (ParseErrorKind::MissingOperator, 2..3));
+    // A digit inside a word belongs to it; a space splits them.
+    assert_eq!(error("AB 2 == C"), (ParseErrorKind::MissingOperator, 3..4));
+    assert_eq!(error("2 AB == C"), (ParseErrorKind::MissingOperator, 2..4));
+}
+
+#[test]
+fn digits_inside_words() {
+    assert!(Puzzle::parse("AB2 == C").is_ok());
+    assert!(Puzzle::parse("dota2 + halo3 == games").is_ok());
+    assert_eq!(error("0AB == C"), (ParseErrorKind::LeadingZero, 0..1));
+    assert_eq!(error("A + 0B == C"), (ParseErrorKind::LeadingZero, 4..5));
+    // `0` alone and `00` are numbers, not words.
+    assert!(Puzzle::parse("A + 00 == A").is_ok());
+    let err = Puzzle::parse_with_base("A9 == B", 8).unwrap_err();
+    assert_eq!(
+        (err.kind(), err.span()),
+        (&ParseErrorKind::DigitTooLarge { digit: 9, base: 8 }, 1..2)
+    );
+    assert_eq!(
+        err.to_string(),
+        "error: invalid digit for base 8: `9`\n  |\n1 | A9 == B\n  |  ^ not a digit in base 8\n"
+    );
+    // A number is decimal whatever the base.
+    assert!(Puzzle::parse_with_base("A == 9", 8).is_ok());
+}
+
+#[test]
+fn relations() {
+    assert_eq!(error("A < < B"), (ParseErrorKind::EmptyTerm, 2..3));
+    assert_eq!(error("A ! B"), (ParseErrorKind::InvalidOperator, 2..3));
+    assert_eq!(error("A =< B"), (ParseErrorKind::InvalidOperator, 2..4));
+    assert_eq!(error("A => B"), (ParseErrorKind::InvalidOperator, 2..4));
+    assert_eq!(
+        error("A < B < C"),
+        (ParseErrorKind::ChainedComparison, 6..7)
+    );
+    assert_eq!(
+        error("A == B < C"),
+        (ParseErrorKind::ChainedComparison, 7..8)
+    );
+    // Two `==` keep their own message.
+    assert_eq!(error("A == B == C"), (ParseErrorKind::ExtraEquals, 7..9));
+    assert_eq!(error("A <= "), (ParseErrorKind::EmptyTerm, 2..4));
+    let err = Puzzle::parse(" > B").unwrap_err();
+    assert_eq!(err.message(), "expected an expression before `>`");
+    let err = Puzzle::parse("(A > B)").unwrap_err();
+    assert_eq!(err.message(), "this `(` is not closed before `>`");
+    let err = Puzzle::parse("A < B < C").unwrap_err();
+    assert_eq!(
+        err.to_string(),
+        "error: comparison operators cannot be chained\n  |\n1 | A < B < C\n  |       \
+         ^ a second comparison: write `A < B, B < C` for `A < B < C`\n"
+    );
+    for text in [
+        "A != B", "A < B", "A <= B", "A > B", "A >= B", "A = B", "A == B",
+    ] {
+        assert!(Puzzle::parse(text).is_ok(), "{text}");
+    }
+}
+
+#[test]
+fn floor_division_and_remainders() {
+    assert_eq!(error("A // 0 == B"), (ParseErrorKind::DivisionByZero, 5..6));
+    assert_eq!(
+        error("A % (1 - 1) == B"),
+        (ParseErrorKind::DivisionByZero, 5..10)
+    );
+    assert_eq!(error("A / / B == C"), (ParseErrorKind::EmptyTerm, 2..3));
+    assert!(Puzzle::parse("ABCD % 7 == 0").is_ok());
+    assert!(Puzzle::parse("ABCD // 100 == AB").is_ok());
 }
 
 #[test]
@@ -149,9 +218,9 @@ fn empty_equations() {
 #[test]
 fn invalid_characters_say_which_and_why() {
     for (text, ch, span) in [
-        ("A % B == C", '%', 2..3),
+        ("A # B == C", '#', 2..3),
         ("A + [B] == C", '[', 4..5),
-        ("A + B == C!", '!', 10..11),
+        ("A + B == C$", '$', 10..11),
         ("A × B == C", '×', 2..4),
     ] {
         let err = Puzzle::parse(text).unwrap_err();

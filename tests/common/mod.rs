@@ -92,3 +92,56 @@ pub fn corpus(set: &str) -> Vec<Case> {
 pub fn assignment(solution: &alphametic::Solution) -> Assignment {
     solution.iter().collect()
 }
+
+/// A line of `language.tsv`: a puzzle of the extended language (fixed
+/// digits, relations, `//`, `%`) with its counts under both zero rules.
+#[derive(Debug)]
+pub struct LanguageCase {
+    /// 1-based line in the file, the header being line 1.
+    pub line: usize,
+    pub puzzle: String,
+    pub base: u32,
+    /// The count under the default zero rule.
+    pub count: u64,
+    /// The count under the strict zero rule.
+    pub count_strict: u64,
+}
+
+/// The puzzles of `alphametics/language.tsv`, columns read by the names of
+/// its header: `puzzle`, `base`, `count`, `count_strict`.
+pub fn language() -> Vec<LanguageCase> {
+    let table = data("alphametics/language.tsv");
+    let mut rows = table.lines();
+    let header: Vec<&str> = rows.next().expect("a header row").split('\t').collect();
+    let column = |name: &str| {
+        header
+            .iter()
+            .position(|&h| h == name)
+            .unwrap_or_else(|| panic!("a {name} column"))
+    };
+    let (puzzle, base, count, strict) = (
+        column("puzzle"),
+        column("base"),
+        column("count"),
+        column("count_strict"),
+    );
+    rows.enumerate()
+        .map(|(i, row)| {
+            let line = i + 2;
+            let cols: Vec<&str> = row.split('\t').collect();
+            assert_eq!(cols.len(), header.len(), "line {line}: {row}");
+            let number = |col: usize| {
+                cols[col]
+                    .parse()
+                    .unwrap_or_else(|e| panic!("line {line}, column {}: {e}", header[col]))
+            };
+            LanguageCase {
+                line,
+                puzzle: cols[puzzle].to_owned(),
+                base: number(base) as u32,
+                count: number(count),
+                count_strict: number(strict),
+            }
+        })
+        .collect()
+}

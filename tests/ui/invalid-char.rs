@@ -1,3 +1,3 @@
 fn main() {
-    let _ = alphametic::alphametic!("SEND + MORE == MONEY!");
+    let _ = alphametic::alphametic!("SEND + MORE == MONEY$");
 }

@@ -27,6 +27,7 @@ use quote::{format_ident, quote};
 
 use crate::plan::{Derive, Plan};
 use crate::planner::{ORDER_BUDGET, choose_counting_plan, choose_plan};
+use crate::syntax::Relation;
 use crate::{Puzzle, Solution};
 use polynomial::polynomial_checks;
 
@@ -320,6 +321,33 @@ fn allow_lints() -> TokenStream {
     }
 }
 
+/// The conditions checked at step `i`, as the runtime checks them: a
+/// `<=` by the least the later steps can add, a `!=` once all its letters
+/// are known.
+fn condition_checks(plan: &Plan, i: usize, skip: &TokenStream) -> TokenStream {
+    let mut code = TokenStream::new();
+    for condition in plan.conditions(i) {
+        let constant = condition.constant;
+        let terms = condition.terms.iter().map(|&(j, w)| {
+            let d = format_ident!("d{}", j);
+            quote!(+ #w * #d)
+        });
+        let sum = quote!(#constant #(#terms)*);
+        code.extend(match condition.relation {
+            Relation::Ne => quote! {
+                if #sum == 0 { #skip }
+            },
+            _ => {
+                let most = -condition.rest_min;
+                quote! {
+                    if #sum > #most { #skip }
+                }
+            }
+        });
+    }
+    code
+}
+
 /// The code of step `i` and all the steps after it. `partials[e]` is the
 /// expression of equation `e`'s partial sum before the step, `used` that of
 /// the digits taken, `on` whether the digits so far are those of `r`, the
@@ -396,6 +424,7 @@ fn step(
         next[e] = quote!(#q);
     }
     checks.extend(polynomial_checks(plan, i, &skip));
+    checks.extend(condition_checks(plan, i, &skip));
     let on_next = on.map(|_| {
         let on_next = format_ident!("on{}", i + 1);
         quote!(#on_next)

@@ -7,6 +7,7 @@ use quote::{ToTokens, format_ident, quote};
 use crate::plan::Plan;
 use crate::plan::polynomial::PolynomialTest;
 use crate::plan::program::{Op, Program};
+use crate::syntax::Relation;
 
 /// The polynomial checks of step `i`, each a block that evaluates one
 /// polynomial with literal constants, in `i64` when its bound allows.
@@ -19,13 +20,13 @@ pub(super) fn polynomial_checks(plan: &Plan, i: usize, skip: &TokenStream) -> To
             Num {
                 ty: quote!(::core::primitive::i128),
                 lit: Literal::i128_suffixed,
-                interval_power: format_ident!("interval_power_i128"),
+                suffix: "i128",
             }
         } else {
             Num {
                 ty: quote!(::core::primitive::i64),
                 lit: |v| Literal::i64_suffixed(v as i64),
-                interval_power: format_ident!("interval_power_i64"),
+                suffix: "i64",
             }
         };
         let ty = &num.ty;
@@ -61,7 +62,20 @@ pub(super) fn polynomial_checks(plan: &Plan, i: usize, skip: &TokenStream) -> To
                 let ((steps, value), m) = (point(program, &num), num.lit(m));
                 quote!(#steps let v: #ty = #value; if v % #m != 0 { #skip })
             }
-            PolynomialTest::Zero => {
+            PolynomialTest::Exact(relation) => {
+                let (steps, value) = point(program, &num);
+                // The comparison that fails the relation.
+                let fails = match relation {
+                    Relation::Eq => quote!(v != 0),
+                    Relation::Ne => quote!(v == 0),
+                    Relation::Lt => quote!(v >= 0),
+                    Relation::Le => quote!(v > 0),
+                    Relation::Gt => quote!(v <= 0),
+                    Relation::Ge => quote!(v < 0),
+                };
+                quote!(#steps let v: #ty = #value; if #fails { #skip })
+            }
+            PolynomialTest::Integral(_) => {
                 let (steps, value) = point(program, &num);
                 quote!(#steps let v: #ty = #value; if v != 0 { #skip })
             }
@@ -69,7 +83,7 @@ pub(super) fn polynomial_checks(plan: &Plan, i: usize, skip: &TokenStream) -> To
                 let (steps, value) = point(program, &num);
                 quote!(#steps let v: #ty = #value; if v == 0 { #skip })
             }
-            PolynomialTest::Interval => {
+            PolynomialTest::Interval(relation) => {
                 let ranges = slots.iter().map(|&slot| {
                     let (w, lo, hi) = (
                         format_ident!("w{}", slot),
@@ -80,10 +94,19 @@ pub(super) fn polynomial_checks(plan: &Plan, i: usize, skip: &TokenStream) -> To
                     quote!(let (#lo, #hi): (#ty, #ty) = (#w, #w + #slack);)
                 });
                 let (steps, (lo, hi)) = interval(program, &num);
+                // No value of the interval meets the relation.
+                let fails = match relation {
+                    Relation::Eq => quote!(#lo > 0 || #hi < 0),
+                    Relation::Ne => quote!(#lo == 0 && #hi == 0),
+                    Relation::Lt => quote!(#lo >= 0),
+                    Relation::Le => quote!(#lo > 0),
+                    Relation::Gt => quote!(#hi <= 0),
+                    Relation::Ge => quote!(#hi < 0),
+                };
                 quote! {
                     #(#ranges)*
                     #steps
-                    if #lo > 0 || #hi < 0 { #skip }
+                    if #fails { #skip }
                 }
             }
         };
@@ -101,14 +124,19 @@ pub(super) fn polynomial_checks(plan: &Plan, i: usize, skip: &TokenStream) -> To
 struct Num {
     ty: TokenStream,
     lit: fn(i128) -> Literal,
-    /// The name of the `__private` function that raises an interval of
-    /// this type to a power.
-    interval_power: proc_macro2::Ident,
+    /// The type's name, which ends the names of the `__private` functions
+    /// for it (`interval_power_i64`).
+    suffix: &'static str,
 }
 
 impl Num {
     fn lit(&self, v: i128) -> Literal {
         (self.lit)(v)
+    }
+
+    /// The `__private` function `name` for this type.
+    fn helper(&self, name: &str) -> proc_macro2::Ident {
+        format_ident!("{}_{}", name, self.suffix)
     }
 
     /// A constant operand, parenthesized when negative so that a method
@@ -154,6 +182,14 @@ fn point(program: &Program, num: &Num) -> (TokenStream, TokenStream) {
                     Op::Add => quote!(#a + #b),
                     Op::Sub => quote!(#a - #b),
                     Op::Mul => quote!(#a * #b),
+                    Op::FloorDiv | Op::Mod => {
+                        let f = num.helper(if *op == Op::FloorDiv {
+                            "floor_div"
+                        } else {
+                            "floor_mod"
+                        });
+                        quote!(::alphametic::__private::#f(#a, #b))
+                    }
                     _ => quote! {
                         ::alphametic::__private::power(
                             #a as ::core::primitive::i128,
@@ -196,7 +232,7 @@ fn interval(program: &Program, num: &Num) -> (TokenStream, (TokenStream, TokenSt
             }
             Op::Pow(e) => {
                 let (al, ah) = stack.pop().expect("a well-formed program");
-                let f = &num.interval_power;
+                let f = num.helper("interval_power");
                 quote!(::alphametic::__private::#f((#al, #ah), #e))
             }
             _ => {
@@ -210,12 +246,20 @@ fn interval(program: &Program, num: &Num) -> (TokenStream, (TokenStream, TokenSt
                             (#al * #bl, #al * #bh, #ah * #bl, #ah * #bh);
                         (p.min(q).min(r).min(s), p.max(q).max(r).max(s))
                     }},
+                    Op::FloorDiv | Op::Mod => {
+                        let f = num.helper(if *op == Op::FloorDiv {
+                            "interval_floor_div"
+                        } else {
+                            "interval_floor_mod"
+                        });
+                        quote!(::alphametic::__private::#f((#al, #ah), (#bl, #bh)))
+                    }
                     // Exponents are known exactly: `bl == bh`. One past
                     // `u32` has a base within [-1, 1] (the bounds allow no
                     // other), which only its parity matters to: it becomes
                     // 1 or 2, as in the runtime's `exponent_u32`.
                     _ => {
-                        let f = &num.interval_power;
+                        let f = num.helper("interval_power");
                         quote! {
                             ::alphametic::__private::#f((#al, #ah), {
                                 let e = #bl as ::core::primitive::i128;

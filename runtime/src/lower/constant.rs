@@ -9,7 +9,7 @@
 use std::ops::Range;
 
 use super::gcd;
-use crate::plan::program::power;
+use crate::plan::program::{floor_div, floor_mod, power};
 use crate::syntax::{BinOp, Equation, Expr, Fold, Operand, ParseError, ParseErrorKind, fold};
 
 /// Whether `eq`, which has no word, holds.
@@ -19,16 +19,24 @@ use crate::syntax::{BinOp, Equation, Expr, Fold, Operand, ParseError, ParseError
 /// A division by 0, or a value that does not fit in 128 bits.
 pub(crate) fn holds(src: &str, eq: &Equation) -> Result<bool, ParseError> {
     let mut exact = Exact { src };
-    let (ln, ld) = fold(&eq.lhs, &mut exact)?;
-    let (rn, rd) = fold(&eq.rhs, &mut exact)?;
-    // Both fractions are reduced with positive denominators, so they are
-    // equal exactly when their numerators and denominators are.
-    Ok(ln == rn && ld == rd)
+    let lhs = fold(&eq.lhs, &mut exact)?;
+    let rhs = fold(&eq.rhs, &mut exact)?;
+    // A side with no value (`//` or `%` of a fraction) meets no relation.
+    let (Some((ln, ld)), Some((rn, rd))) = (lhs, rhs) else {
+        return Ok(false);
+    };
+    // Both denominators are positive, so the fractions compare as their
+    // cross products do.
+    let (Some(l), Some(r)) = (ln.checked_mul(rd), rn.checked_mul(ld)) else {
+        return Err(exact.too_large(eq.span.clone()));
+    };
+    Ok(eq.relation.holds(l.cmp(&r)))
 }
 
 /// A fraction `(numerator, denominator)`, reduced, the denominator
-/// positive.
-type Ratio = (i128, i128);
+/// positive; `None` where `//` or `%` met an operand that is not an
+/// integer, which no relation accepts.
+type Ratio = Option<(i128, i128)>;
 
 struct Exact<'a> {
     src: &'a str,
@@ -59,11 +67,11 @@ impl Exact<'_> {
         let (n, d) = (n / g, d / g);
         if d < 0 {
             match (n.checked_neg(), d.checked_neg()) {
-                (Some(n), Some(d)) => Ok((n, d)),
+                (Some(n), Some(d)) => Ok(Some((n, d))),
                 _ => Err(self.too_large(span)),
             }
         } else {
-            Ok((n, d))
+            Ok(Some((n, d)))
         }
     }
 }
@@ -74,21 +82,25 @@ impl Fold for Exact<'_> {
 
     fn leaf(&mut self, expr: &Expr, _: bool) -> Result<Ratio, ParseError> {
         match expr {
-            Expr::Number { value, .. } => Ok((*value as i128, 1)),
+            Expr::Number { value, .. } => Ok(Some((*value as i128, 1))),
             // Only called on equations without words.
             other => Err(self.too_large(other.span())),
         }
     }
 
-    fn neg(&mut self, expr: &Expr, (n, d): Ratio) -> Result<Ratio, ParseError> {
+    fn neg(&mut self, expr: &Expr, value: Ratio) -> Result<Ratio, ParseError> {
+        let Some((n, d)) = value else { return Ok(None) };
         self.ratio(n.checked_neg(), Some(d), expr.span())
     }
 
-    fn pow(&mut self, expr: &Expr, (n, d): Ratio, (e, _): Ratio) -> Result<Ratio, ParseError> {
+    fn pow(&mut self, expr: &Expr, base: Ratio, exponent: Ratio) -> Result<Ratio, ParseError> {
+        let (Some((n, d)), Some((e, _))) = (base, exponent) else {
+            return Ok(None);
+        };
         // 0, 1 and −1 take any exponent exactly; the exponent, a number or
         // a power of numbers, is whole and not negative.
         if d == 1 && (-1..=1).contains(&n) {
-            return Ok((power(n, e), 1));
+            return Ok(Some((power(n, e), 1)));
         }
         let e = u32::try_from(e).ok();
         let n = e.and_then(|e| n.checked_pow(e));
@@ -100,9 +112,16 @@ impl Fold for Exact<'_> {
         &mut self,
         operand: &Operand,
         span: Range<usize>,
-        (an, ad): Ratio,
-        (bn, bd): Ratio,
+        a: Ratio,
+        b: Ratio,
     ) -> Result<Ratio, ParseError> {
+        let divides = matches!(operand.op, BinOp::Div | BinOp::FloorDiv | BinOp::Mod);
+        if divides && b.is_some_and(|(bn, _)| bn == 0) {
+            return Err(ParseError::division_by_zero(self.src, &operand.expr));
+        }
+        let (Some((an, ad)), Some((bn, bd))) = (a, b) else {
+            return Ok(None);
+        };
         let (n, d) = match operand.op {
             BinOp::Add | BinOp::Sub => {
                 let cross = if operand.op == BinOp::Add {
@@ -117,10 +136,12 @@ impl Fold for Exact<'_> {
                 (n, ad.checked_mul(bd))
             }
             BinOp::Mul => (an.checked_mul(bn), ad.checked_mul(bd)),
-            BinOp::Div if bn == 0 => {
-                return Err(ParseError::division_by_zero(self.src, &operand.expr));
-            }
             BinOp::Div => (an.checked_mul(bd), ad.checked_mul(bn)),
+            // Both operands are reduced: whole exactly when their
+            // denominators are 1.
+            BinOp::FloorDiv | BinOp::Mod if ad != 1 || bd != 1 => return Ok(None),
+            BinOp::FloorDiv => (floor_div(an, bn), Some(1)),
+            BinOp::Mod => (floor_mod(an, bn), Some(1)),
             BinOp::Pow => (None, None),
         };
         self.ratio(n, d, span)
@@ -152,5 +173,20 @@ mod tests {
             decide("1 / (2 - 2) == 0"),
             Err(ParseErrorKind::DivisionByZero)
         );
+    }
+
+    #[test]
+    fn relations_floor_division_and_remainders_of_constants() {
+        assert_eq!(decide("1 / 3 < 1 / 2"), Ok(true));
+        assert_eq!(decide("1 / 3 >= 1 / 2"), Ok(false));
+        assert_eq!(decide("2 != 2"), Ok(false));
+        assert_eq!(decide("(0 - 7) // 2 == 0 - 4"), Ok(true));
+        assert_eq!(decide("0 - 7 // 2 == 0 - 3"), Ok(true));
+        assert_eq!(decide("(0 - 7) % 2 == 1"), Ok(true));
+        assert_eq!(decide("7 % (0 - 2) == 0 - 1"), Ok(true));
+        // `7 / 2` is not a whole number: `//` gives it no value.
+        assert_eq!(decide("7 / 2 // 1 == 3"), Ok(false));
+        assert_eq!(decide("7 / 2 // 1 != 3"), Ok(false));
+        assert_eq!(decide("7 % 0 == 0"), Err(ParseErrorKind::DivisionByZero));
     }
 }

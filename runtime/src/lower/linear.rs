@@ -12,9 +12,11 @@
 use std::ops::Range;
 
 use super::gcd;
-use crate::plan::Linear;
 use crate::plan::program::power;
-use crate::syntax::{BinOp, Equation, Expr, Fold, MAX_LETTERS, Operand, ParseError, fold};
+use crate::plan::{Condition, Linear};
+use crate::syntax::{
+    BinOp, Equation, Expr, Fold, Glyph, MAX_LETTERS, Operand, ParseError, Relation, fold,
+};
 
 /// The largest magnitude a partial sum may reach. A quarter of `i64::MAX`
 /// leaves room for the solver to add a partial sum and a bound without
@@ -106,6 +108,50 @@ impl Affine {
 ///
 /// A division by a constant 0.
 pub(crate) fn linearize(src: &str, eq: &Equation, base: u32) -> Result<Option<Linear>, ParseError> {
+    if eq.relation != Relation::Eq {
+        return Ok(None);
+    }
+    difference(src, eq, base)
+}
+
+/// The linear form of a relation other than `==`, as a [`Condition`]
+/// `Σ w·d + c <= 0` or `Σ w·d + c != 0`; `None` if it is not linear in its
+/// words or its sums could overflow 64 bits.
+///
+/// Weights are integers, so `x < 0` is `x + 1 <= 0`, and `>` and `>=` are
+/// `<` and `<=` of the negation.
+///
+/// # Errors
+///
+/// A division by a constant 0.
+pub(crate) fn condition(
+    src: &str,
+    eq: &Equation,
+    base: u32,
+) -> Result<Option<Condition>, ParseError> {
+    let Some(Linear { weights, constant }) = difference(src, eq, base)? else {
+        return Ok(None);
+    };
+    // The difference's reach is within a quarter of `i64`: negating it
+    // and adding 1 cannot overflow.
+    let (sign, shift, relation) = match eq.relation {
+        Relation::Eq | Relation::Ne => (1, 0, eq.relation),
+        Relation::Le => (1, 0, Relation::Le),
+        Relation::Lt => (1, 1, Relation::Le),
+        Relation::Ge => (-1, 0, Relation::Le),
+        Relation::Gt => (-1, 1, Relation::Le),
+    };
+    Ok(Some(Condition {
+        weights: weights.map(|w| sign * w),
+        constant: sign * constant + shift,
+        relation,
+    }))
+}
+
+/// `lhs − rhs` of `eq` as a weighted sum, whatever its relation, scaled by
+/// a positive factor so that its sign is kept; `None` if it is not linear
+/// in its words or its sums could overflow 64 bits.
+fn difference(src: &str, eq: &Equation, base: u32) -> Result<Option<Linear>, ParseError> {
     if let Some(sum) = plain_sum(eq, base) {
         return Ok(Some(sum));
     }
@@ -151,11 +197,18 @@ fn plain_sum(eq: &Equation, base: u32) -> Option<Linear> {
             match expr {
                 Expr::Word(word) => {
                     let mut place = sign;
-                    for &letter in word.letters.iter().rev() {
-                        let w = weights.get_mut(letter as usize)?;
-                        *w = w.checked_add(place)?;
+                    for glyph in word.glyphs.iter().rev() {
+                        match *glyph {
+                            Glyph::Letter(letter) => {
+                                let w = weights.get_mut(letter as usize)?;
+                                *w = w.checked_add(place)?;
+                                letters = letters.max(letter as usize + 1);
+                            }
+                            Glyph::Digit(d) => {
+                                constant = constant.checked_add(place * i128::from(d))?;
+                            }
+                        }
                         place = place.checked_mul(base as i128)?;
-                        letters = letters.max(letter as usize + 1);
                     }
                     Some(())
                 }
@@ -214,13 +267,20 @@ impl Fold for Affines<'_> {
             Expr::Word(word) => {
                 let mut value = Affine::constant(0);
                 let mut place: i128 = 1;
-                for (k, &letter) in word.letters.iter().rev().enumerate() {
-                    let w = &mut value.weights[letter as usize];
-                    let Some(sum) = w.checked_add(place) else {
+                for (k, glyph) in word.glyphs.iter().rev().enumerate() {
+                    let target = match *glyph {
+                        Glyph::Letter(letter) => &mut value.weights[letter as usize],
+                        Glyph::Digit(_) => &mut value.constant,
+                    };
+                    let add = match *glyph {
+                        Glyph::Letter(_) => Some(place),
+                        Glyph::Digit(d) => place.checked_mul(i128::from(d)),
+                    };
+                    let Some(sum) = add.and_then(|add| target.checked_add(add)) else {
                         return Ok(None);
                     };
-                    *w = sum;
-                    if k + 1 < word.letters.len() {
+                    *target = sum;
+                    if k + 1 < word.glyphs.len() {
                         let Some(next) = place.checked_mul(self.base as i128) else {
                             return Ok(None);
                         };
@@ -291,8 +351,9 @@ impl Fold for Affines<'_> {
                 Some((n, d)) => a.scale(d, n),
                 None => None,
             },
-            // Powers are binary nodes, never chained.
-            BinOp::Pow => None,
+            // Floor division and its remainder are not affine; powers are
+            // binary nodes, never chained.
+            BinOp::FloorDiv | BinOp::Mod | BinOp::Pow => None,
         })
     }
 }

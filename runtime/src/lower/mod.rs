@@ -11,18 +11,26 @@ mod constant;
 mod linear;
 mod polynomial;
 
-use crate::plan::{Linear, Polynomial};
-use crate::syntax::{Equation, MAX_LETTERS, ParseError};
+use crate::plan::{Condition, Linear, Polynomial};
+use crate::syntax::{Equation, MAX_LETTERS, ParseError, ParseErrorKind, Relation};
 
-/// The lowered equations: the weighted sums, then the polynomials, each in
-/// the order of the equations.
-pub(crate) fn lower(
-    text: &str,
-    equations: &[Equation],
-    base: u32,
-) -> Result<(Vec<Linear>, Vec<Polynomial>), ParseError> {
-    // Sums stay on the fast weighted path; the rest become polynomials.
+/// The lowered constraints, each kind in the order of the constraints.
+pub(crate) struct Lowered {
+    /// The weighted sums of the equations linear in their words.
+    pub(crate) linear: Vec<Linear>,
+    /// The other relations linear in their words.
+    pub(crate) conditions: Vec<Condition>,
+    /// The rest, as polynomial programs.
+    pub(crate) polynomials: Vec<Polynomial>,
+}
+
+/// Lowers every constraint.
+pub(crate) fn lower(text: &str, equations: &[Equation], base: u32) -> Result<Lowered, ParseError> {
+    check_digits(text, equations, base)?;
+    // Sums stay on the fast weighted path, linear relations become
+    // conditions beside them; the rest become polynomials.
     let mut linear = Vec::new();
+    let mut conditions = Vec::new();
     let mut polynomials = Vec::new();
     for eq in equations {
         if !eq.lhs.has_words() && !eq.rhs.has_words() {
@@ -36,12 +44,56 @@ pub(crate) fn lower(
             }
             continue;
         }
-        match linear::linearize(text, eq, base)? {
-            Some(sum) => linear.push(sum),
-            None => polynomials.push(polynomial::polynomial(text, eq, base)?),
+        if eq.relation == Relation::Eq {
+            if let Some(sum) = linear::linearize(text, eq, base)? {
+                linear.push(sum);
+                continue;
+            }
+        } else if let Some(condition) = linear::condition(text, eq, base)? {
+            conditions.push(condition);
+            continue;
+        }
+        polynomials.push(polynomial::polynomial(text, eq, base)?);
+    }
+    Ok(Lowered {
+        linear,
+        conditions,
+        polynomials,
+    })
+}
+
+/// Refuses a digit inside a word that `base` does not have.
+fn check_digits(text: &str, equations: &[Equation], base: u32) -> Result<(), ParseError> {
+    let mut fault = None;
+    for eq in equations {
+        for side in [&eq.lhs, &eq.rhs] {
+            side.for_each_word(&mut |word| {
+                if fault.is_some() || !word.has_digits() {
+                    return;
+                }
+                let start = word.span.start;
+                fault = text[word.span.clone()]
+                    .char_indices()
+                    .find(|&(_, c)| c.to_digit(10).is_some_and(|d| c.is_ascii() && d >= base))
+                    .map(|(i, c)| (start + i, c));
+            });
         }
     }
-    Ok((linear, polynomials))
+    let Some((at, c)) = fault else {
+        return Ok(());
+    };
+    // error: invalid digit for base 8: `9`
+    //   |
+    // 1 | A9 == B
+    //   |  ^ not a digit in base 8
+    let digit = c.to_digit(10).unwrap_or(0) as u8;
+    Err(ParseError::new(
+        text,
+        ParseErrorKind::DigitTooLarge { digit, base },
+        at..at + 1,
+        format!("invalid digit for base {base}: `{c}`"),
+        format!("not a digit in base {base}"),
+    ))
 }
 
 /// The greatest common divisor of `a` and `b`, to reduce a fraction or a

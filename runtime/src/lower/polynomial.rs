@@ -1,18 +1,27 @@
-//! Equations that are not linear in their words: products of words,
-//! powers, division by words.
+//! Constraints that are not linear equations: products of words, powers,
+//! division by words, floor division and remainders, and every relation
+//! other than `==`.
 //!
-//! Such an equation becomes one polynomial that must be 0 and a list of
-//! polynomials that must not be (the divisors). Every value is kept as a
-//! fraction `N / D` of two polynomials: `a / b` is `(Na · Db) / (Da · Nb)`
-//! and requires `Nb != 0`, and `lhs == rhs` is `Nl · Dr − Nr · Dl == 0`. So
-//! division is exact, never floored, and a division by zero rejects the
-//! assignment.
+//! Such a constraint becomes one program compared with 0 and lists of
+//! programs that must not be 0 (the divisors) or must be 0 (operands of
+//! `//` and `%` that must be whole). Every value is kept as a fraction
+//! `N / D` of two programs: `a / b` is `(Na · Db) / (Da · Nb)` and requires
+//! `Nb != 0`, and `lhs == rhs` is `Nl · Dr − Nr · Dl == 0`. So division is
+//! exact, never floored, and a division by zero rejects the assignment.
+//!
+//! An order needs the sign of the denominators: `lhs < rhs` is
+//! `(Nl · Dr − Nr · Dl) · Dl · Dr < 0`, the square of `Dl · Dr` being
+//! positive. `a // b` is `⌊(Na · Db) / (Da · Nb)⌋` and `a % b` is
+//! `((Na · Db) mod (Da · Nb)) / (Da · Db)`, once `Da` divides `Na` and `Db`
+//! divides `Nb`: floor division is defined on integers only.
 //!
 //! Polynomials over words built with `+ - *` and powers have a useful
 //! property: modulo `base^k`, their value depends only on the lowest `k`
 //! digits of each word (a word used as an exponent excepted: it must be
 //! known whole). So the solver can check an equation modulo `base^k` as
-//! soon as the lowest `k` columns of its words are assigned.
+//! soon as the lowest `k` columns of its words are assigned. Floor
+//! division and remainders lose that property, so an equation with them
+//! is checked by intervals and exactly, not by columns.
 //!
 //! Every intermediate value is bounded at parse time by interval reasoning
 //! on the largest value of each word; an equation whose bound does not fit
@@ -21,8 +30,10 @@
 use std::ops::Range;
 
 use crate::plan::Polynomial;
-use crate::plan::program::{Op, Program, power};
-use crate::syntax::{BinOp, Equation, Expr, Fold, Operand, ParseError, ParseErrorKind, Word, fold};
+use crate::plan::program::{Op, Program, floor_div, floor_mod, power};
+use crate::syntax::{
+    BinOp, Equation, Expr, Fold, Glyph, Operand, ParseError, ParseErrorKind, Relation, Word, fold,
+};
 
 /// The largest magnitude any value may reach.
 const LIMIT: u128 = i128::MAX as u128;
@@ -68,9 +79,10 @@ type Fraction = (Node, Option<Node>);
 struct Builder<'a> {
     src: &'a str,
     base: u32,
-    words: Vec<Vec<crate::syntax::Letter>>,
+    words: Vec<Vec<Glyph>>,
     exponent: Vec<bool>,
     nonzero: Vec<Node>,
+    integral: Vec<Node>,
 }
 
 /// The polynomial form of `eq`.
@@ -86,18 +98,40 @@ pub(crate) fn polynomial(src: &str, eq: &Equation, base: u32) -> Result<Polynomi
         words: Vec::new(),
         exponent: Vec::new(),
         nonzero: Vec::new(),
+        integral: Vec::new(),
     };
     let (nl, dl) = fold(&eq.lhs, &mut b)?;
     let (nr, dr) = fold(&eq.rhs, &mut b)?;
     let span = eq.span.clone();
+    // `>` and `>=` are `<` and `<=` with the sides swapped.
+    let (relation, (nl, dl), (nr, dr)) = match eq.relation {
+        Relation::Gt | Relation::Ge => (eq.relation.swapped(), (nr, dr), (nl, dl)),
+        relation => (relation, (nl, dl), (nr, dr)),
+    };
+    let order = matches!(relation, Relation::Lt | Relation::Le);
+    let denominator = if order {
+        b.mul_den(dl.clone(), dr.clone(), &span)?
+    } else {
+        None
+    };
     let lhs = b.mul_opt(nl, dr, &span)?;
     let rhs = b.mul_opt(nr, dl, &span)?;
-    let zero = b.sub(lhs, rhs, &span)?;
+    let difference = b.sub(lhs, rhs, &span)?;
+    // The sign of a fraction is that of its numerator times its
+    // denominator.
+    let zero = b.mul_opt(difference, denominator, &span)?;
+    let modular = !zero
+        .ops
+        .iter()
+        .any(|op| matches!(op, Op::FloorDiv | Op::Mod));
     Ok(Polynomial {
         words: b.words,
         exponent: b.exponent,
+        relation,
         zero: zero.program(),
         nonzero: b.nonzero.into_iter().map(Node::program).collect(),
+        integral: b.integral.into_iter().map(Node::program).collect(),
+        modular,
     })
 }
 
@@ -148,12 +182,16 @@ impl Builder<'_> {
         })
     }
 
-    /// `a op b` for `op` one of `+ - *`, folding constants.
+    /// `a op b` for `op` one of `+ - * // %`, folding constants.
     fn combine(&self, a: Node, b: Node, op: Op, span: &Range<usize>) -> Result<Node, ParseError> {
         if let (Some(x), Some(y)) = (a.constant(), b.constant()) {
             let value = match op {
                 Op::Add => x.checked_add(y),
                 Op::Sub => x.checked_sub(y),
+                // The divisor of a constant floor division is never 0: a
+                // constant 0 is refused before.
+                Op::FloorDiv => Some(floor_div(x, y).unwrap_or(0)),
+                Op::Mod => Some(floor_mod(x, y).unwrap_or(0)),
                 _ => x.checked_mul(y),
             };
             return match value {
@@ -163,9 +201,19 @@ impl Builder<'_> {
         }
         let bound = match op {
             Op::Mul => a.bound.checked_mul(b.bound),
+            // |⌊a / b⌋| ≤ |a| for a whole `b` other than 0 (and 0 for 0).
+            Op::FloorDiv => Some(a.bound),
+            // |a mod b| < |b|.
+            Op::Mod => Some(b.bound),
             _ => a.bound.checked_add(b.bound),
         };
-        let max = a.max.max(b.max);
+        let mut max = a.max.max(b.max);
+        if op == Op::Mod {
+            // The interval of a remainder subtracts `b · q` from `a`, a
+            // value within |a| + |b|: the type it is evaluated in must hold
+            // it.
+            max = max.max(a.bound.saturating_add(b.bound));
+        }
         let mut ops = a.ops;
         ops.extend(b.ops);
         ops.push(op);
@@ -257,27 +305,37 @@ impl Builder<'_> {
     }
 
     fn word(&mut self, word: &Word, exponent: bool) -> Result<Node, ParseError> {
-        let slot = match self.words.iter().position(|w| *w == word.letters) {
+        let slot = match self.words.iter().position(|w| *w == word.glyphs) {
             Some(slot) => slot,
             None => {
-                self.words.push(word.letters.clone());
+                self.words.push(word.glyphs.clone());
                 self.exponent.push(false);
                 self.words.len() - 1
             }
         };
         self.exponent[slot] |= exponent;
-        let bound = u32::try_from(word.letters.len())
+        let bound = u32::try_from(word.glyphs.len())
             .ok()
             .and_then(|len| (self.base as u128).checked_pow(len))
             .map(|b| b - 1);
         match bound {
-            Some(bound) if bound <= LIMIT => Ok(Node {
-                ops: vec![Op::Word(slot)],
-                bound,
-                max: bound,
-            }),
+            Some(bound) if bound <= LIMIT => {
+                // The word's value sums its letters' digits; the digits
+                // given in place add a constant. Within the bound, it
+                // fits an `i128`.
+                let mut ops = vec![Op::Word(slot)];
+                let given = word.given(self.base).unwrap_or(0);
+                if given != 0 {
+                    ops.extend([Op::Const(given), Op::Add]);
+                }
+                Ok(Node {
+                    ops,
+                    bound,
+                    max: bound,
+                })
+            }
             _ => {
-                let len = word.letters.len();
+                let len = word.glyphs.len();
                 Err(ParseError::new(
                     self.src,
                     ParseErrorKind::WordTooLong { len },
@@ -355,19 +413,51 @@ impl Fold for Builder<'_> {
             }
             BinOp::Mul => (self.mul(na, nb, span)?, self.mul_den(da, db, span)?),
             BinOp::Div => {
-                match nb.constant() {
-                    Some(0) => return Err(ParseError::division_by_zero(self.src, &operand.expr)),
-                    Some(_) => {}
-                    None => self.nonzero.push(nb.clone()),
-                }
+                self.divisor(&nb, operand)?;
                 (
                     self.mul_opt(na, db, span)?,
                     self.mul_den(da, Some(nb), span)?,
                 )
             }
+            BinOp::FloorDiv | BinOp::Mod => {
+                self.divisor(&nb, operand)?;
+                // Both operands must be whole: `n / d` is when `d`
+                // divides `n`.
+                for (n, d) in [(&na, &da), (&nb, &db)] {
+                    if let Some(d) = d {
+                        let rest = self.combine(n.clone(), d.clone(), Op::Mod, span)?;
+                        if rest.constant() != Some(0) {
+                            self.integral.push(rest);
+                        }
+                    }
+                }
+                let den = self.mul_den(da.clone(), db.clone(), span)?;
+                let x = self.mul_opt(na, db, span)?;
+                let y = self.mul_opt(nb, da, span)?;
+                if operand.op == BinOp::FloorDiv {
+                    (self.combine(x, y, Op::FloorDiv, span)?, None)
+                } else {
+                    (self.combine(x, y, Op::Mod, span)?, den)
+                }
+            }
             // Powers are binary nodes, never chained.
             BinOp::Pow => return Err(bad_exponent(self.src, operand.span.clone())),
         })
+    }
+}
+
+impl Builder<'_> {
+    /// Records that the divisor `nb` (the numerator of `operand`) must not
+    /// be 0, or refuses a divisor that is always 0.
+    fn divisor(&mut self, nb: &Node, operand: &Operand) -> Result<(), ParseError> {
+        match nb.constant() {
+            Some(0) => Err(ParseError::division_by_zero(self.src, &operand.expr)),
+            Some(_) => Ok(()),
+            None => {
+                self.nonzero.push(nb.clone());
+                Ok(())
+            }
+        }
     }
 }
 

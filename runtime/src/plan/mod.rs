@@ -29,12 +29,12 @@ mod model;
 pub(crate) mod polynomial;
 pub(crate) mod program;
 
-pub use equation::Linear;
 pub(crate) use equation::Polynomial;
+pub use equation::{Condition, Linear};
 pub use model::Model;
 
 use crate::digits::DigitSet;
-use crate::syntax::{Letter, MAX_LETTERS};
+use crate::syntax::{Letter, MAX_LETTERS, Relation};
 use divide::{Divisor, Weight};
 use polynomial::PolynomialPlan;
 
@@ -86,6 +86,36 @@ pub(crate) struct SumStep {
     pub(crate) quotient: Weight,
 }
 
+/// A condition (a linear relation other than `==`) checked at a step:
+/// from the digits of the steps so far, its partial sum, which the later
+/// steps can lower by no more than `rest_min`.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub(crate) struct ConditionCheck {
+    /// `(step, weight)` of each step up to this one that moves the sum.
+    pub(crate) terms: Vec<(usize, i64)>,
+    pub(crate) constant: i64,
+    /// The least the later steps can add.
+    pub(crate) rest_min: i64,
+    /// [`Relation::Le`]: the sum can still be at most 0; [`Relation::Ne`]
+    /// (only once every letter is known): it is not 0.
+    pub(crate) relation: Relation,
+}
+
+impl ConditionCheck {
+    /// Whether the condition can still hold, `digits` holding the digit
+    /// of every step so far.
+    #[inline]
+    pub(crate) fn holds(&self, digits: &[u8]) -> bool {
+        let p = self.terms.iter().fold(self.constant, |p, &(step, w)| {
+            p + w * i64::from(digits[step])
+        });
+        match self.relation {
+            Relation::Ne => p != 0,
+            _ => p + self.rest_min <= 0,
+        }
+    }
+}
+
 /// What one step means for one equation.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Term {
@@ -133,6 +163,11 @@ pub struct Plan {
     columns: Vec<(Divisor, [u8; 36])>,
     /// The polynomial equations and their checks.
     polynomials: PolynomialPlan,
+    /// Per step, the conditions checked there.
+    conditions: Vec<Vec<ConditionCheck>>,
+    /// Whether every condition can hold at all: false for one without
+    /// letters that fails, such as `A - A > 0`.
+    conditions_feasible: bool,
 }
 
 impl Plan {
@@ -239,6 +274,7 @@ impl Plan {
                 *derive = Derive::Exact { eq: e };
             }
         }
+        let (conditions, conditions_feasible) = place_conditions(model, order, &domains);
         let steps: Vec<Step> = order
             .iter()
             .zip(domains)
@@ -296,6 +332,8 @@ impl Plan {
             constants: equations.iter().map(|eq| eq.constant).collect(),
             initial_moduli,
             polynomials: PolynomialPlan::new(base, model.polynomials(), order),
+            conditions,
+            conditions_feasible,
         }
     }
 
@@ -306,27 +344,28 @@ impl Plan {
     pub fn start_is_feasible(&self) -> bool {
         let plan = self;
         let n = plan.steps().len();
-        (0..plan.equations()).all(|e| {
-            let c = plan.constants()[e];
-            if c % plan.initial_moduli()[e] != 0 {
-                return false;
-            }
-            if n == 0 {
-                return c == 0;
-            }
-            // Steps that do not move an equation make no check on it in
-            // the generated code, so its constant is held against the
-            // bounds of all the steps here, once.
-            let t0 = &plan.terms(0)[e];
-            let (w, d_min, d_max) = (
-                t0.weight,
-                plan.steps()[0].domain.min().unwrap_or(0) as i64,
-                plan.steps()[0].domain.max().unwrap_or(0) as i64,
-            );
-            let total_min = t0.rest_min + (w * d_min).min(w * d_max);
-            let total_max = t0.rest_max + (w * d_min).max(w * d_max);
-            c + total_min <= 0 && c + total_max >= 0
-        })
+        plan.conditions_feasible
+            && (0..plan.equations()).all(|e| {
+                let c = plan.constants()[e];
+                if c % plan.initial_moduli()[e] != 0 {
+                    return false;
+                }
+                if n == 0 {
+                    return c == 0;
+                }
+                // Steps that do not move an equation make no check on it in
+                // the generated code, so its constant is held against the
+                // bounds of all the steps here, once.
+                let t0 = &plan.terms(0)[e];
+                let (w, d_min, d_max) = (
+                    t0.weight,
+                    plan.steps()[0].domain.min().unwrap_or(0) as i64,
+                    plan.steps()[0].domain.max().unwrap_or(0) as i64,
+                );
+                let total_min = t0.rest_min + (w * d_min).min(w * d_max);
+                let total_max = t0.rest_max + (w * d_min).max(w * d_max);
+                c + total_min <= 0 && c + total_max >= 0
+            })
     }
 
     /// The divisibility test of each term of step `step`.
@@ -361,6 +400,16 @@ impl Plan {
     /// The polynomial equations and their checks.
     pub(crate) fn polynomials(&self) -> &PolynomialPlan {
         &self.polynomials
+    }
+
+    /// The conditions checked at step `step`.
+    pub(crate) fn conditions(&self, step: usize) -> &[ConditionCheck] {
+        self.conditions.get(step).map_or(&[], Vec::as_slice)
+    }
+
+    /// Whether the plan checks any condition.
+    pub(crate) fn has_conditions(&self) -> bool {
+        self.conditions.iter().any(|c| !c.is_empty())
     }
 
     /// The base.
@@ -406,6 +455,59 @@ impl Plan {
     pub fn initial_moduli(&self) -> &[i64] {
         &self.initial_moduli
     }
+}
+
+/// Per step, the conditions of `model` checked there, and whether every
+/// condition can hold at all. A `<=` condition is checked at every step
+/// that moves it, by its bound; a `!=` one once, at its last letter.
+fn place_conditions(
+    model: &Model,
+    order: &[Letter],
+    domains: &[DigitSet],
+) -> (Vec<Vec<ConditionCheck>>, bool) {
+    let n = order.len();
+    let mut checks = vec![Vec::new(); n];
+    let mut feasible = true;
+    for condition in model.conditions() {
+        let weights: Vec<i64> = order
+            .iter()
+            .map(|&l| condition.weights[l as usize])
+            .collect();
+        // rest_min[i]: the least steps i.. can add.
+        let mut rest_min = vec![0i64; n + 1];
+        for i in (0..n).rev() {
+            let w = weights[i];
+            let lo = w * domains[i].min().unwrap_or(0) as i64;
+            let hi = w * domains[i].max().unwrap_or(0) as i64;
+            rest_min[i] = rest_min[i + 1] + lo.min(hi);
+        }
+        let moving: Vec<usize> = (0..n).filter(|&i| weights[i] != 0).collect();
+        let Some(&last) = moving.last() else {
+            // No letter moves it: it holds for every assignment or none.
+            let c = condition.constant;
+            feasible &= match condition.relation {
+                Relation::Ne => c != 0,
+                _ => c <= 0,
+            };
+            continue;
+        };
+        for &i in &moving {
+            if condition.relation == Relation::Ne && i != last {
+                continue;
+            }
+            checks[i].push(ConditionCheck {
+                terms: moving
+                    .iter()
+                    .take_while(|&&j| j <= i)
+                    .map(|&j| (j, weights[j]))
+                    .collect(),
+                constant: condition.constant,
+                rest_min: rest_min[i + 1],
+                relation: condition.relation,
+            });
+        }
+    }
+    (checks, feasible)
 }
 
 fn pow(base: u32, k: u32) -> i64 {

@@ -2,7 +2,8 @@
 //! equations, with no trace of the text it came from.
 
 use crate::digits::DigitSet;
-use crate::plan::{Linear, Plan, Polynomial};
+use crate::lower::Lowered;
+use crate::plan::{Condition, Linear, Plan, Polynomial};
 use crate::syntax::Letter;
 
 /// The lowered puzzle every later stage reads: what the planner orders and
@@ -25,6 +26,7 @@ pub struct Model {
     letters: DigitSet,
     leading: DigitSet,
     linear: Vec<Linear>,
+    conditions: Vec<Condition>,
     polynomials: Vec<Polynomial>,
 }
 
@@ -34,16 +36,16 @@ impl Model {
         alphabet: Vec<char>,
         letters: DigitSet,
         leading: DigitSet,
-        linear: Vec<Linear>,
-        polynomials: Vec<Polynomial>,
+        lowered: Lowered,
     ) -> Model {
         Model {
             base,
             alphabet,
             letters,
             leading,
-            linear,
-            polynomials,
+            linear: lowered.linear,
+            conditions: lowered.conditions,
+            polynomials: lowered.polynomials,
         }
     }
 
@@ -73,7 +75,12 @@ impl Model {
         &self.linear
     }
 
-    /// The other equations, as polynomial programs.
+    /// The relations other than `==` that are linear in their words.
+    pub fn conditions(&self) -> &[Condition] {
+        &self.conditions
+    }
+
+    /// The other constraints, as polynomial programs.
     pub(crate) fn polynomials(&self) -> &[Polynomial] {
         &self.polynomials
     }

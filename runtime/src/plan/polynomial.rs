@@ -1,15 +1,17 @@
-//! Where the checks of polynomial equations go: per step, the tests that
+//! Where the checks of polynomial constraints go: per step, the tests that
 //! become possible once that step's letter is known.
 //!
 //! A polynomial equation is checked modulo `base^k` as soon as the lowest
-//! `k` columns of its words are assigned, by intervals once some word's
-//! leading letter is known, exactly once every letter is known, and each
-//! divisor is checked not to be 0 once its letters are known.
+//! `k` columns of its words are assigned (when it has no `//` or `%`); an
+//! equation or an order (`<`, `<=`) by intervals once some word's leading
+//! character is known; every constraint exactly once every letter is
+//! known; each divisor is checked not to be 0, and each operand of `//` or
+//! `%` to be whole, once its letters are known.
 
 use crate::plan::divide::Divisor;
 use crate::plan::equation::Polynomial;
 use crate::plan::program::Program;
-use crate::syntax::Letter;
+use crate::syntax::{Glyph, Letter, Relation};
 
 /// Checks modulo `base^k` stop at this modulus: the remainder of an `i128`
 /// by it is cheap enough, and larger columns come with the exact check.
@@ -20,14 +22,53 @@ const MAX_POLYNOMIAL_MODULUS: i128 = 1 << 100;
 pub(crate) enum PolynomialTest {
     /// The equation's polynomial is a multiple of this `base^k`.
     Multiple(i128),
-    /// The equation's polynomial can still be 0: the interval it lies in,
-    /// each word ranging from its known digits with 0s to its known digits
-    /// with `base − 1`s, holds 0.
-    Interval,
-    /// The equation's polynomial is 0: every letter is known.
-    Zero,
-    /// Divisor `j` of the equation is not 0.
+    /// The constraint's program can still meet its relation: the
+    /// interval it lies in, each word ranging from its known digits with 0s
+    /// to its known digits with `base − 1`s, holds a value that does (0
+    /// for `==`, a value below 0 for `<`, …).
+    Interval(Relation),
+    /// The constraint's program meets its relation: every letter is known.
+    Exact(Relation),
+    /// Divisor `j` of the constraint is not 0.
     NonZero(usize),
+    /// Operand `j` of a `//` or `%` is whole: `integral[j]` is 0.
+    Integral(usize),
+}
+
+impl PolynomialTest {
+    /// Whether a value of the program meets the test (for the exact,
+    /// divisor and whole-operand tests).
+    #[inline]
+    pub(crate) fn accepts<T: Ord + Default>(self, value: T) -> bool {
+        let zero = T::default();
+        match self {
+            PolynomialTest::Exact(relation) => match relation {
+                Relation::Eq => value == zero,
+                Relation::Ne => value != zero,
+                Relation::Lt => value < zero,
+                Relation::Le => value <= zero,
+                Relation::Gt => value > zero,
+                Relation::Ge => value >= zero,
+            },
+            PolynomialTest::NonZero(_) => value != zero,
+            _ => value == zero,
+        }
+    }
+
+    /// Whether some value of `lo..=hi` meets the relation of an
+    /// [`PolynomialTest::Interval`] test.
+    #[inline]
+    pub(crate) fn reachable<T: Ord + Default>(relation: Relation, lo: T, hi: T) -> bool {
+        let zero = T::default();
+        match relation {
+            Relation::Eq => lo <= zero && hi >= zero,
+            Relation::Ne => !(lo == zero && hi == zero),
+            Relation::Lt => lo < zero,
+            Relation::Le => lo <= zero,
+            Relation::Gt => hi > zero,
+            Relation::Ge => hi >= zero,
+        }
+    }
 }
 
 /// A polynomial check made at some step.
@@ -63,6 +104,7 @@ impl PolynomialCheck {
     pub(crate) fn program<'a>(&self, eq: &'a Polynomial) -> &'a Program {
         match self.test {
             PolynomialTest::NonZero(j) => &eq.nonzero[j],
+            PolynomialTest::Integral(j) => &eq.integral[j],
             _ => &eq.zero,
         }
     }
@@ -100,15 +142,24 @@ impl PolynomialPlan {
         let mut moves = vec![Vec::new(); n];
         let mut total = 0;
         for (e, eq) in equations.iter().enumerate() {
+            // A digit given in place is known from the start: step 0 can
+            // read it as well as any later one.
+            let known_at = |g: &Glyph| match *g {
+                Glyph::Letter(l) => step_of(l),
+                Glyph::Digit(_) => 0,
+            };
             let terms: Vec<Vec<(usize, i128)>> = eq
                 .words
                 .iter()
-                .map(|letters| {
-                    let mut terms: Vec<(usize, i128)> = letters
+                .map(|glyphs| {
+                    let mut terms: Vec<(usize, i128)> = glyphs
                         .iter()
                         .rev()
                         .enumerate()
-                        .map(|(k, &l)| (step_of(l), (base as i128).pow(k as u32)))
+                        .filter_map(|(k, g)| match *g {
+                            Glyph::Letter(l) => Some((step_of(l), (base as i128).pow(k as u32))),
+                            Glyph::Digit(_) => None,
+                        })
                         .collect();
                     terms.sort_by_key(|&(step, _)| step);
                     terms
@@ -120,10 +171,11 @@ impl PolynomialPlan {
             let exponents_known = ready(&mut (0..eq.words.len()).filter(|&s| eq.exponent[s]));
             let columns = (0..eq.words.len()).filter(|&s| !eq.exponent[s]);
             let mut known_columns = 0;
-            let leads_known = |i: usize| eq.words.iter().any(|w| step_of(w[0]) <= i);
+            let leads_known = |i: usize| eq.words.iter().any(|w| known_at(&w[0]) <= i);
+            let relation = eq.relation;
             for (i, at) in checks.iter_mut().enumerate().take(all_known + 1) {
                 if i == all_known {
-                    at.push(PolynomialCheck::new(e, PolynomialTest::Zero));
+                    at.push(PolynomialCheck::new(e, PolynomialTest::Exact(relation)));
                     break;
                 }
                 if i < exponents_known {
@@ -131,8 +183,15 @@ impl PolynomialPlan {
                 }
                 // Bounds need the high digits: once a word's leading
                 // letter is known, every step that moves the equation
-                // narrows its interval.
-                if eq.words.iter().any(|w| w.contains(&order[i])) && leads_known(i) {
+                // narrows its interval. An interval can rule out `!=`
+                // only once it is one value, which the exact check sees.
+                if relation != Relation::Ne
+                    && eq
+                        .words
+                        .iter()
+                        .any(|w| w.contains(&Glyph::Letter(order[i])))
+                    && leads_known(i)
+                {
                     let slack = terms
                         .iter()
                         .map(|t| {
@@ -144,8 +203,13 @@ impl PolynomialPlan {
                         .collect();
                     at.push(PolynomialCheck {
                         slack,
-                        ..PolynomialCheck::new(e, PolynomialTest::Interval)
+                        ..PolynomialCheck::new(e, PolynomialTest::Interval(relation))
                     });
+                }
+                // Columns tell only whether a value can be 0, and only
+                // for a polynomial.
+                if relation != Relation::Eq || !eq.modular {
+                    continue;
                 }
                 // The lowest column of some word whose letter is unknown.
                 let k = columns
@@ -154,7 +218,7 @@ impl PolynomialPlan {
                         eq.words[s]
                             .iter()
                             .rev()
-                            .take_while(|&&l| step_of(l) <= i)
+                            .take_while(|g| known_at(g) <= i)
                             .count()
                     })
                     .min();
@@ -177,6 +241,10 @@ impl PolynomialPlan {
             for (j, divisor) in eq.nonzero.iter().enumerate() {
                 checks[ready(&mut divisor.slots())]
                     .push(PolynomialCheck::new(e, PolynomialTest::NonZero(j)));
+            }
+            for (j, rest) in eq.integral.iter().enumerate() {
+                checks[ready(&mut rest.slots())]
+                    .push(PolynomialCheck::new(e, PolynomialTest::Integral(j)));
             }
             for (slot, word) in terms.iter().enumerate() {
                 for &(step, place) in word {

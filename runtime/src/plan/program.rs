@@ -29,6 +29,11 @@ pub(crate) enum Op {
     Pow(u32),
     /// Pops `e`, `a`; pushes `a^e` (`e ≥ 0`).
     PowBy,
+    /// Pops `b`, `a`; pushes `⌊a / b⌋` (0 if `b` is 0, which the
+    /// divisor's own check rules out).
+    FloorDiv,
+    /// Pops `b`, `a`; pushes `a − b · ⌊a / b⌋` (0 if `b` is 0).
+    Mod,
 }
 
 /// A polynomial in postfix form, with the largest magnitude any of its
@@ -54,7 +59,7 @@ impl Program {
         for op in &self.ops {
             match op {
                 Op::Word(_) | Op::Const(_) => depth += 1,
-                Op::Add | Op::Sub | Op::Mul | Op::PowBy => depth -= 1,
+                Op::Add | Op::Sub | Op::Mul | Op::PowBy | Op::FloorDiv | Op::Mod => depth -= 1,
                 Op::Neg | Op::Pow(_) => {}
             }
             max = max.max(depth);
@@ -88,6 +93,8 @@ impl Program {
                         Op::Add => a + b,
                         Op::Sub => a - b,
                         Op::Mul => a * b,
+                        Op::FloorDiv => a.floor_div(b),
+                        Op::Mod => a.floor_mod(b),
                         _ => T::from_i128(power(a.to_i128(), b.to_i128())),
                     };
                 }
@@ -125,12 +132,56 @@ impl Program {
                             let (p, q, r, s) = (al * bl, al * bh, ah * bl, ah * bh);
                             (p.min(q).min(r).min(s), p.max(q).max(r).max(s))
                         }
+                        Op::FloorDiv => interval_floor_div((al, ah), (bl, bh)),
+                        Op::Mod => interval_floor_mod((al, ah), (bl, bh)),
                         _ => interval_power((al, ah), exponent_u32(bl.to_i128())),
                     };
                 }
             }
         }
         stack[0]
+    }
+}
+
+/// `⌊[al, ah] / [bl, bh]⌋`. Away from a divisor of 0 the quotient is
+/// monotone in each operand, so its extremes are at the corners; a
+/// divisor interval that holds 0 only bounds it by the dividend, since an
+/// integer divisor other than 0 is at least 1 in magnitude. The generated
+/// solvers call it too (through `__private`).
+#[inline]
+pub(crate) fn interval_floor_div<T: Value>((al, ah): (T, T), (bl, bh): (T, T)) -> (T, T) {
+    let zero = T::from_i128(0);
+    if bl <= zero && bh >= zero {
+        let m = (-al).max(ah).max(al).max(-ah);
+        return (-m, m);
+    }
+    let (p, q, r, s) = (
+        al.floor_div(bl),
+        al.floor_div(bh),
+        ah.floor_div(bl),
+        ah.floor_div(bh),
+    );
+    (p.min(q).min(r).min(s), p.max(q).max(r).max(s))
+}
+
+/// `[al, ah] % [bl, bh]`, with the sign of the divisor: exact when the
+/// divisor is one value and the dividend stays within one quotient,
+/// otherwise the remainders a divisor in the interval can leave.
+#[inline]
+pub(crate) fn interval_floor_mod<T: Value>((al, ah): (T, T), (bl, bh): (T, T)) -> (T, T) {
+    let (zero, one) = (T::from_i128(0), T::from_i128(1));
+    if bl == bh && bl != zero {
+        let q = al.floor_div(bl);
+        if ah.floor_div(bl) == q {
+            return (al - bl * q, ah - bl * q);
+        }
+    }
+    if bl > zero {
+        (zero, bh - one)
+    } else if bh < zero {
+        (bl + one, zero)
+    } else {
+        ((bl + one).min(zero), (bh - one).max(zero))
     }
 }
 
@@ -174,6 +225,10 @@ pub(crate) trait Value:
     fn from_i128(v: i128) -> Self;
     fn to_i128(self) -> i128;
     fn power(self, e: u32) -> Self;
+    /// `⌊self / b⌋`, 0 when `b` is 0.
+    fn floor_div(self, b: Self) -> Self;
+    /// `self − b · ⌊self / b⌋`, 0 when `b` is 0.
+    fn floor_mod(self, b: Self) -> Self;
     /// Whether `self` is a multiple of `m`; `divisor` is `m` prepared for
     /// fast tests when it fits in 64 bits.
     fn multiple_of(self, m: i128, divisor: Option<Divisor>) -> bool;
@@ -191,6 +246,12 @@ impl Value for i64 {
             -1..=1 => power(self as i128, e as i128) as i64,
             _ => self.pow(e),
         }
+    }
+    fn floor_div(self, b: Self) -> Self {
+        floor_div_i64(self, b)
+    }
+    fn floor_mod(self, b: Self) -> Self {
+        floor_mod_i64(self, b)
     }
     fn multiple_of(self, _: i128, divisor: Option<Divisor>) -> bool {
         match divisor {
@@ -210,6 +271,12 @@ impl Value for i128 {
     }
     fn power(self, e: u32) -> Self {
         power(self, e as i128)
+    }
+    fn floor_div(self, b: Self) -> Self {
+        floor_div(self, b).unwrap_or(0)
+    }
+    fn floor_mod(self, b: Self) -> Self {
+        floor_mod(self, b).unwrap_or(0)
     }
     fn multiple_of(self, m: i128, _: Option<Divisor>) -> bool {
         self % m == 0
@@ -248,4 +315,103 @@ pub fn power(a: i128, e: i128) -> i128 {
                 i128::MAX
             }),
     }
+}
+
+/// `⌊a / b⌋`; `None` when `b` is 0 or the quotient overflows
+/// (`i128::MIN / −1`).
+///
+/// ```
+/// use alphametic_runtime::__private::floor_div;
+/// assert_eq!(floor_div(7, 2), Some(3));
+/// assert_eq!(floor_div(-7, 2), Some(-4));
+/// assert_eq!(floor_div(7, -2), Some(-4));
+/// assert_eq!(floor_div(7, 0), None);
+/// ```
+#[inline]
+pub fn floor_div(a: i128, b: i128) -> Option<i128> {
+    let q = a.checked_div(b)?;
+    Some(if a % b != 0 && (a < 0) != (b < 0) {
+        q - 1
+    } else {
+        q
+    })
+}
+
+/// `a − b · ⌊a / b⌋`, whose sign is that of `b`; `None` when `b` is 0.
+///
+/// ```
+/// use alphametic_runtime::__private::floor_mod;
+/// assert_eq!(floor_mod(7, 2), Some(1));
+/// assert_eq!(floor_mod(-7, 2), Some(1));
+/// assert_eq!(floor_mod(7, -2), Some(-1));
+/// assert_eq!(floor_mod(7, 0), None);
+/// ```
+#[inline]
+pub fn floor_mod(a: i128, b: i128) -> Option<i128> {
+    if b == 0 {
+        return None;
+    }
+    // `checked_rem` fails only on `i128::MIN % −1`, whose remainder is 0.
+    let r = a.checked_rem(b).unwrap_or(0);
+    Some(if r != 0 && (r < 0) != (b < 0) {
+        r + b
+    } else {
+        r
+    })
+}
+
+/// [`floor_div`] in `i64`, for the generated solvers: 0 when `b` is 0,
+/// which the divisor's own check rules out, so that no assignment
+/// panics.
+///
+/// ```
+/// use alphametic_runtime::__private::floor_div_i64;
+/// assert_eq!(floor_div_i64(-7, 2), -4);
+/// assert_eq!(floor_div_i64(7, 0), 0);
+/// ```
+#[inline]
+pub fn floor_div_i64(a: i64, b: i64) -> i64 {
+    match a.checked_div(b) {
+        Some(q) if a % b != 0 && (a < 0) != (b < 0) => q - 1,
+        Some(q) => q,
+        None => 0,
+    }
+}
+
+/// [`floor_mod`] in `i64`, for the generated solvers: 0 when `b` is 0.
+///
+/// ```
+/// use alphametic_runtime::__private::floor_mod_i64;
+/// assert_eq!(floor_mod_i64(-7, 2), 1);
+/// assert_eq!(floor_mod_i64(7, 0), 0);
+/// ```
+#[inline]
+pub fn floor_mod_i64(a: i64, b: i64) -> i64 {
+    match a.checked_rem(b) {
+        Some(r) if r != 0 && (r < 0) != (b < 0) => r + b,
+        Some(r) => r,
+        None => 0,
+    }
+}
+
+/// [`floor_div`] in `i128`, for the generated solvers: 0 when `b` is 0.
+///
+/// ```
+/// use alphametic_runtime::__private::floor_div_i128;
+/// assert_eq!(floor_div_i128(-7, 2), -4);
+/// ```
+#[inline]
+pub fn floor_div_i128(a: i128, b: i128) -> i128 {
+    floor_div(a, b).unwrap_or(0)
+}
+
+/// [`floor_mod`] in `i128`, for the generated solvers: 0 when `b` is 0.
+///
+/// ```
+/// use alphametic_runtime::__private::floor_mod_i128;
+/// assert_eq!(floor_mod_i128(-7, 2), 1);
+/// ```
+#[inline]
+pub fn floor_mod_i128(a: i128, b: i128) -> i128 {
+    floor_mod(a, b).unwrap_or(0)
 }

@@ -31,7 +31,7 @@ use crate::plan::{Model, Plan, valuation};
 use crate::search::sum::estimate_nodes;
 use crate::search::{Search, solution_of};
 use crate::solution::Solution;
-use crate::syntax::Letter;
+use crate::syntax::{Glyph, Letter};
 
 /// The nodes the default order's search may visit alone before the other
 /// candidates join the race: some 50 µs, which few published or planted
@@ -236,7 +236,7 @@ fn occurrences(model: &Model, l: Letter) -> impl Iterator<Item = (u32, u32, bool
             .flat_map(move |(word, &exp)| {
                 word.iter()
                     .enumerate()
-                    .filter(move |&(_, &w)| w == l)
+                    .filter(move |&(_, &w)| w == Glyph::Letter(l))
                     .map(move |(i, _)| ((word.len() - 1 - i) as u32, i as u32, exp))
             })
     })

@@ -118,10 +118,11 @@ impl<'p> Search<'p> {
                 let polynomials = self.plan.polynomials();
                 if !polynomials.equations.is_empty() {
                     let programs = || {
-                        polynomials
-                            .equations
-                            .iter()
-                            .flat_map(|p| std::iter::once(&p.zero).chain(&p.nonzero))
+                        polynomials.equations.iter().flat_map(|p| {
+                            std::iter::once(&p.zero)
+                                .chain(&p.nonzero)
+                                .chain(&p.integral)
+                        })
                     };
                     if programs().any(|p| p.bound <= i64::MAX as u128) {
                         self.narrow = Scratch::new(polynomials);
@@ -156,6 +157,9 @@ impl<'p> Search<'p> {
                 if !self.plan.polynomials().checks[i].is_empty() && !self.polynomials_hold(i) {
                     continue;
                 }
+            }
+            if !self.conditions_hold(i) {
+                continue;
             }
             if i + 1 == n {
                 return Some(&self.digits[..n]);
@@ -212,6 +216,9 @@ impl<'p> Search<'p> {
                 }
             }
             self.digits[i] = d as u8;
+            if !self.conditions_hold(i) {
+                continue;
+            }
             if i + 1 == n {
                 return Some(&self.digits[..n]);
             }
@@ -321,6 +328,15 @@ impl<'p> Search<'p> {
 }
 
 impl Search<'_> {
+    /// Whether the conditions checked at step `i` can hold, its digit set.
+    #[inline(always)]
+    fn conditions_hold(&self, i: usize) -> bool {
+        self.plan
+            .conditions(i)
+            .iter()
+            .all(|c| c.holds(&self.digits))
+    }
+
     /// The word values after step `i`, its digit being `d`.
     #[inline]
     fn move_words(&mut self, i: usize, d: u32) {

@@ -23,7 +23,11 @@ impl<T: Value + Default> Scratch<T> {
         let depth = polynomials
             .equations
             .iter()
-            .flat_map(|p| std::iter::once(&p.zero).chain(&p.nonzero))
+            .flat_map(|p| {
+                std::iter::once(&p.zero)
+                    .chain(&p.nonzero)
+                    .chain(&p.integral)
+            })
             .map(Program::depth)
             .max()
             .unwrap_or(0);
@@ -59,18 +63,19 @@ impl<T: Value + Default> Scratch<T> {
                 let v = program.eval(&self.words, &mut self.stack);
                 T::multiple_of(v, m, check.divisor)
             }
-            PolynomialTest::Zero => program.eval(&self.words, &mut self.stack) == T::from_i128(0),
-            PolynomialTest::NonZero(_) => {
-                program.eval(&self.words, &mut self.stack) != T::from_i128(0)
+            PolynomialTest::Exact(_) | PolynomialTest::NonZero(_) | PolynomialTest::Integral(_) => {
+                check
+                    .test
+                    .accepts(program.eval(&self.words, &mut self.stack))
             }
-            PolynomialTest::Interval => {
+            PolynomialTest::Interval(relation) => {
                 for ((range, &known), &slack) in
                     self.ranges.iter_mut().zip(&self.words).zip(&check.slack)
                 {
                     *range = (known, known + T::from_i128(slack));
                 }
                 let (lo, hi) = program.eval_interval(&self.ranges, &mut self.range_stack);
-                lo <= T::from_i128(0) && T::from_i128(0) <= hi
+                PolynomialTest::reachable(relation, lo, hi)
             }
         }
     }

@@ -9,6 +9,7 @@
 //! one frame per letter, so it is bounded by the base, not by the input.
 
 use crate::plan::{Derive, Plan, SumStep};
+use crate::syntax::MAX_LETTERS;
 
 /// What a step's checks say of a digit, given the partial sum after it.
 pub(crate) enum Verdict {
@@ -85,18 +86,27 @@ pub(crate) fn count_solutions(plan: &Plan, limit: u64, budget: u64) -> (Option<u
     let mut counter = Counter {
         left: limit,
         budget,
+        digits: [0; MAX_LETTERS],
     };
-    let found = match count_step(plan, steps, 0, partial, 0, first, &mut counter) {
+    // A plain sum, the common case, keeps no digits.
+    let counted = if plan.has_conditions() {
+        count_step::<true>(plan, steps, 0, partial, 0, first, &mut counter)
+    } else {
+        count_step::<false>(plan, steps, 0, partial, 0, first, &mut counter)
+    };
+    let found = match counted {
         Err(Halt::OverBudget) => None,
         Ok(()) | Err(Halt::Enough) => Some(limit - counter.left),
     };
     (found, budget - counter.budget)
 }
 
-/// What a count has left: solutions before `limit`, and nodes.
+/// What a count has left: solutions before `limit`, and nodes; and the
+/// digits of the steps so far, kept when there are conditions to check.
 struct Counter {
     left: u64,
     budget: u64,
+    digits: [u8; MAX_LETTERS],
 }
 
 /// Why a count stops before the end of its search.
@@ -107,8 +117,9 @@ enum Halt {
     OverBudget,
 }
 
-/// Counts the solutions below step `i`.
-fn count_step(
+/// Counts the solutions below step `i`; `CONDITIONS` when the plan has
+/// conditions, which read the digits.
+fn count_step<const CONDITIONS: bool>(
     plan: &Plan,
     steps: &[SumStep],
     i: usize,
@@ -132,6 +143,9 @@ fn count_step(
                 Verdict::Skip => continue,
                 Verdict::Stop => break,
             }
+            if CONDITIONS && !counter.conditions_hold(plan, i, d) {
+                continue;
+            }
             counter.left -= 1;
             if counter.left == 0 {
                 return Err(Halt::Enough);
@@ -148,13 +162,26 @@ fn count_step(
             Verdict::Skip => continue,
             Verdict::Stop => break,
         }
+        if CONDITIONS && !counter.conditions_hold(plan, i, d) {
+            continue;
+        }
         let used = used | 1 << d;
         let later = candidates(plan, next, i + 1, p, used);
         if later != 0 {
-            count_step(plan, steps, i + 1, p, used, later, counter)?;
+            count_step::<CONDITIONS>(plan, steps, i + 1, p, used, later, counter)?;
         }
     }
     Ok(())
+}
+
+impl Counter {
+    /// Records digit `d` at step `i` and says whether the conditions
+    /// checked there can hold.
+    #[inline(always)]
+    fn conditions_hold(&mut self, plan: &Plan, i: usize, d: u32) -> bool {
+        self.digits[i] = d as u8;
+        plan.conditions(i).iter().all(|c| c.holds(&self.digits))
+    }
 }
 
 /// Knuth's estimate of the nodes a full search of `plan` visits: `probes`

@@ -38,30 +38,102 @@ pub fn is_letter(c: char) -> bool {
     )
 }
 
-/// A word: its letters, most significant first, and where it stands.
+/// One character of a word: a letter, or a digit written in place.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Glyph {
+    /// A letter of the puzzle, whose digit the solver finds.
+    Letter(Letter),
+    /// A digit given in the text (`2` in `DOTA2`), in the puzzle's base.
+    Digit(u8),
+}
+
+/// A word: its characters, most significant first, and where it stands.
+///
+/// A word holds at least one letter; the rest may be digits given in
+/// place, as published puzzles give a digit away (`DOTA2`, `5AB`).
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Word {
-    /// The letters, most significant first.
-    pub letters: Vec<Letter>,
+    /// The characters, most significant first.
+    pub glyphs: Vec<Glyph>,
     /// The byte range of the word in the puzzle text.
     pub span: Range<usize>,
 }
 
 impl Word {
-    /// The letter that may not be 0: the first of a word of two or more
-    /// letters. A one-letter word may be 0.
+    /// The letter that may not be 0: the first character of a word of two
+    /// or more characters, when it is a letter. A one-letter word may be 0.
     ///
     /// ```
-    /// # use alphametic_runtime::syntax::Word;
-    /// let word = |letters: &[u8]| Word { letters: letters.to_vec(), span: 0..letters.len() };
-    /// assert_eq!(word(&[18, 4]).leading(), Some(18));
-    /// assert_eq!(word(&[0]).leading(), None);
+    /// # use alphametic_runtime::syntax::{Glyph, Word};
+    /// let word = |glyphs: &[Glyph]| Word { glyphs: glyphs.to_vec(), span: 0..glyphs.len() };
+    /// assert_eq!(word(&[Glyph::Letter(18), Glyph::Letter(4)]).leading(), Some(18));
+    /// assert_eq!(word(&[Glyph::Letter(0)]).leading(), None);
+    /// assert_eq!(word(&[Glyph::Digit(5), Glyph::Letter(0)]).leading(), None);
     /// ```
     pub fn leading(&self) -> Option<Letter> {
-        match self.letters.as_slice() {
-            [first, _, ..] => Some(*first),
+        match self.glyphs.as_slice() {
+            [_, _, ..] => self.first_letter(),
             _ => None,
         }
+    }
+
+    /// The first character when it is a letter: under the strict zero
+    /// rule, not 0 even in a one-letter word.
+    ///
+    /// ```
+    /// # use alphametic_runtime::syntax::{Glyph, Word};
+    /// let word = Word { glyphs: vec![Glyph::Letter(3)], span: 0..1 };
+    /// assert_eq!(word.first_letter(), Some(3));
+    /// ```
+    pub fn first_letter(&self) -> Option<Letter> {
+        match self.glyphs.first() {
+            Some(Glyph::Letter(l)) => Some(*l),
+            _ => None,
+        }
+    }
+
+    /// The letters with their places, counted from the last character
+    /// (place 0), last character first.
+    ///
+    /// ```
+    /// # use alphametic_runtime::syntax::{Glyph, Word};
+    /// let word = Word { glyphs: vec![Glyph::Letter(7), Glyph::Digit(2)], span: 0..2 };
+    /// assert_eq!(word.letters().collect::<Vec<_>>(), [(1, 7)]);
+    /// ```
+    pub fn letters(&self) -> impl Iterator<Item = (u32, Letter)> + '_ {
+        self.glyphs
+            .iter()
+            .rev()
+            .enumerate()
+            .filter_map(|(k, g)| match g {
+                Glyph::Letter(l) => Some((k as u32, *l)),
+                Glyph::Digit(_) => None,
+            })
+    }
+
+    /// The value of the digits given in place, the letters counting as 0;
+    /// `None` if it does not fit in an `i128`.
+    ///
+    /// ```
+    /// # use alphametic_runtime::syntax::{Glyph, Word};
+    /// let word = Word { glyphs: vec![Glyph::Letter(0), Glyph::Digit(2), Glyph::Digit(1)], span: 0..3 };
+    /// assert_eq!(word.given(16), Some(2 * 16 + 1));
+    /// ```
+    pub fn given(&self, base: u32) -> Option<i128> {
+        let mut value: i128 = 0;
+        let mut place: Option<i128> = Some(1);
+        for glyph in self.glyphs.iter().rev() {
+            if let Glyph::Digit(d) = glyph {
+                value = value.checked_add(place?.checked_mul(i128::from(*d))?)?;
+            }
+            place = place.and_then(|p| p.checked_mul(i128::from(base)));
+        }
+        Some(value)
+    }
+
+    /// Whether the word holds a digit given in place.
+    pub fn has_digits(&self) -> bool {
+        self.glyphs.iter().any(|g| matches!(g, Glyph::Digit(_)))
     }
 }
 
@@ -79,6 +151,11 @@ pub enum BinOp {
     Div,
     /// `^`, with a number or a word as the exponent.
     Pow,
+    /// `//`, floor division of integers: `⌊a / b⌋`.
+    FloorDiv,
+    /// `%`, the remainder of floor division: `a − b · (a // b)`, whose
+    /// sign is that of `b`.
+    Mod,
 }
 
 impl BinOp {
@@ -94,6 +171,80 @@ impl BinOp {
             BinOp::Mul => "*",
             BinOp::Div => "/",
             BinOp::Pow => "^",
+            BinOp::FloorDiv => "//",
+            BinOp::Mod => "%",
+        }
+    }
+}
+
+/// How the two sides of a constraint compare.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Relation {
+    /// `==`, also written `=`.
+    Eq,
+    /// `!=`
+    Ne,
+    /// `<`
+    Lt,
+    /// `<=`
+    Le,
+    /// `>`
+    Gt,
+    /// `>=`
+    Ge,
+}
+
+impl Relation {
+    /// The relation as written (`==` for both spellings of equality).
+    ///
+    /// ```
+    /// assert_eq!(alphametic_runtime::syntax::Relation::Le.symbol(), "<=");
+    /// ```
+    pub const fn symbol(self) -> &'static str {
+        match self {
+            Relation::Eq => "==",
+            Relation::Ne => "!=",
+            Relation::Lt => "<",
+            Relation::Le => "<=",
+            Relation::Gt => ">",
+            Relation::Ge => ">=",
+        }
+    }
+
+    /// Whether `ordering`, that of the left side to the right, satisfies
+    /// the relation.
+    ///
+    /// ```
+    /// use std::cmp::Ordering;
+    /// use alphametic_runtime::syntax::Relation;
+    /// assert!(Relation::Le.holds(Ordering::Equal));
+    /// assert!(!Relation::Gt.holds(Ordering::Less));
+    /// ```
+    pub fn holds(self, ordering: std::cmp::Ordering) -> bool {
+        use std::cmp::Ordering::{Equal, Greater, Less};
+        match self {
+            Relation::Eq => ordering == Equal,
+            Relation::Ne => ordering != Equal,
+            Relation::Lt => ordering == Less,
+            Relation::Le => ordering != Greater,
+            Relation::Gt => ordering == Greater,
+            Relation::Ge => ordering != Less,
+        }
+    }
+
+    /// The relation with its sides swapped: `a < b` is `b > a`.
+    ///
+    /// ```
+    /// use alphametic_runtime::syntax::Relation;
+    /// assert_eq!(Relation::Lt.swapped(), Relation::Gt);
+    /// ```
+    pub const fn swapped(self) -> Relation {
+        match self {
+            Relation::Lt => Relation::Gt,
+            Relation::Le => Relation::Ge,
+            Relation::Gt => Relation::Lt,
+            Relation::Ge => Relation::Le,
+            other => other,
         }
     }
 }
@@ -133,7 +284,7 @@ pub enum Expr {
     },
     /// Operands of one precedence level joined left to right: a sum
     /// `A + B - C`, whose operators are `+` and `-`, or a product
-    /// `A * B / C`, whose operators are `*` and `/`.
+    /// `A * B / C`, whose operators are `*`, `/`, `//` and `%`.
     ///
     /// A flat list rather than nested binary nodes: a sum of 100,000 words
     /// is one node with 100,000 operands, not a tree 100,000 levels deep,
@@ -154,7 +305,7 @@ pub enum Expr {
 /// that joins it to what comes before.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Operand {
-    /// `+` or `-` in a sum, `*` or `/` in a product.
+    /// `+` or `-` in a sum; `*`, `/`, `//` or `%` in a product.
     pub op: BinOp,
     /// The operand.
     pub expr: Expr,
@@ -225,11 +376,14 @@ impl Expr {
     }
 }
 
-/// One equation: `lhs == rhs`.
+/// One constraint: `lhs == rhs`, or another [`Relation`] between the
+/// two sides.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Equation {
     /// The left side.
     pub lhs: Expr,
+    /// How the sides compare.
+    pub relation: Relation,
     /// The right side.
     pub rhs: Expr,
     /// The byte range of the equation in the puzzle text.

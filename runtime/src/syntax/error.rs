@@ -69,6 +69,20 @@ pub enum ParseErrorKind {
         /// The base asked for.
         base: u32,
     },
+    /// A word written with a leading `0` (`0AB`).
+    LeadingZero,
+    /// A digit inside a word that the base does not have (`A9` in base 8).
+    DigitTooLarge {
+        /// The digit as written.
+        digit: u8,
+        /// The base.
+        base: u32,
+    },
+    /// An operator that does not exist: `!` alone, `=<`, `=>`.
+    InvalidOperator,
+    /// A constraint with two comparisons (`A < B < C`), which is refused
+    /// rather than read one way or the other.
+    ChainedComparison,
 }
 
 /// A puzzle that could not be parsed: what is wrong and where.
@@ -142,7 +156,7 @@ impl ParseError {
     ///
     /// ```
     /// # use alphametic_runtime::Puzzle;
-    /// let err = Puzzle::parse("A + % == C").unwrap_err();
+    /// let err = Puzzle::parse("A + # == C").unwrap_err();
     /// assert_eq!(err.span(), 4..5);
     /// ```
     pub fn span(&self) -> Range<usize> {

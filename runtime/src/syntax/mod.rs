@@ -9,7 +9,9 @@ mod ast;
 mod error;
 mod parse;
 
-pub use ast::{BinOp, Equation, Expr, Letter, MAX_LETTERS, Operand, Word, is_letter};
+pub use ast::{
+    BinOp, Equation, Expr, Glyph, Letter, MAX_LETTERS, Operand, Relation, Word, is_letter,
+};
 pub(crate) use ast::{Fold, fold};
 pub use error::{ParseError, ParseErrorKind};
 pub(crate) use parse::parse_equations;

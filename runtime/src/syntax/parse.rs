@@ -4,17 +4,23 @@
 //!
 //! ```text
 //! puzzle   = equation { ("," | ";" | "&&") equation }
-//! equation = expr ("==" | "=") expr
+//! equation = expr relation expr
+//! relation = "==" | "=" | "!=" | "<" | "<=" | ">" | ">="
 //! expr     = term { ("+" | "-") term }
-//! term     = unary { ("*" | "/") unary }
+//! term     = unary { ("*" | "/" | "//" | "%") unary }
 //! unary    = "-" unary | power
 //! power    = atom [ "^" exponent ]
 //! exponent = (word | number) [ "^" exponent ]
 //! atom     = word | number | "(" expr ")"
-//! word     = letter { letter }
+//! word     = a run of letters and digits that holds a letter
 //! letter   = any Unicode letter or combining mark, each code point one
 //! number   = "0".."9" { "0".."9" }
 //! ```
+//!
+//! A digit inside a word is that place's digit in the puzzle's base, and a
+//! word may not start with `0`. A constraint has one relation: a chain
+//! such as `A < B < C` is refused, with a message that says to write
+//! `A < B, B < C`.
 //!
 //! `^` is right-associative and binds tighter than unary minus, so `-A ^ 2`
 //! is `-(A ^ 2)`. An exponent is a word or a number, never an expression
@@ -22,7 +28,9 @@
 
 use std::ops::Range;
 
-use crate::syntax::ast::{BinOp, Equation, Expr, Letter, MAX_LETTERS, Operand, Word, is_letter};
+use crate::syntax::ast::{
+    BinOp, Equation, Expr, Glyph, Letter, MAX_LETTERS, Operand, Relation, Word, is_letter,
+};
 use crate::syntax::error::{ParseError, ParseErrorKind};
 
 /// Parentheses and unary minus may nest this deep; deeper input is refused
@@ -42,7 +50,7 @@ enum Tok {
     Op(BinOp),
     Open,
     Close,
-    Equals,
+    Rel(Relation),
     Separator,
 }
 
@@ -128,28 +136,45 @@ fn tokenize(src: &str) -> Result<Vec<Token>, ParseError> {
             // A byte-order mark, as editors on some systems write at the
             // start of a file, is not part of the puzzle.
             '\u{feff}' if start == 0 => continue,
-            c if is_letter(c) => {
-                while chars.next_if(|&(_, c)| is_letter(c)).is_some() {}
-                Tok::Word
-            }
-            '0'..='9' => {
-                while chars.next_if(|(_, c)| c.is_ascii_digit()).is_some() {}
+            c if is_letter(c) || c.is_ascii_digit() => {
+                // A run of letters and digits: a word if it holds a letter,
+                // a number otherwise.
+                let mut word = is_letter(c);
+                while let Some((_, c)) = chars.next_if(|&(_, c)| is_letter(c) || c.is_ascii_digit())
+                {
+                    word |= is_letter(c);
+                }
                 let end = chars.peek().map_or(src.len(), |&(i, _)| i);
-                let Ok(value) = src[start..end].parse() else {
-                    return Err(ParseError::new(
-                        src,
-                        ParseErrorKind::LiteralTooLarge,
-                        start..end,
-                        "integer literal is too large",
-                        format!("a number must be at most {}", u64::MAX),
-                    ));
-                };
-                Tok::Number(value)
+                if word {
+                    if c == '0' {
+                        return Err(ParseError::new(
+                            src,
+                            ParseErrorKind::LeadingZero,
+                            start..start + 1,
+                            "a word cannot start with `0`",
+                            "leading `0`",
+                        ));
+                    }
+                    Tok::Word
+                } else {
+                    let Ok(value) = src[start..end].parse() else {
+                        return Err(ParseError::new(
+                            src,
+                            ParseErrorKind::LiteralTooLarge,
+                            start..end,
+                            "integer literal is too large",
+                            format!("a number must be at most {}", u64::MAX),
+                        ));
+                    };
+                    Tok::Number(value)
+                }
             }
             '+' => Tok::Op(BinOp::Add),
             '-' => Tok::Op(BinOp::Sub),
             '*' => Tok::Op(BinOp::Mul),
+            '/' if chars.next_if(|&(_, c)| c == '/').is_some() => Tok::Op(BinOp::FloorDiv),
             '/' => Tok::Op(BinOp::Div),
+            '%' => Tok::Op(BinOp::Mod),
             '^' => Tok::Op(BinOp::Pow),
             '(' => Tok::Open,
             ')' => Tok::Close,
@@ -158,8 +183,35 @@ fn tokenize(src: &str) -> Result<Vec<Token>, ParseError> {
             '&' if chars.next_if(|&(_, c)| c == '&').is_some() => Tok::Separator,
             '=' => {
                 chars.next_if(|&(_, c)| c == '=');
-                Tok::Equals
+                // `=<` and `=>` are not operators; say which one is meant
+                // rather than report a chain of `=` and `<`.
+                if let Some(&(at, c @ ('<' | '>'))) = chars.peek() {
+                    return Err(ParseError::new(
+                        src,
+                        ParseErrorKind::InvalidOperator,
+                        start..at + 1,
+                        format!("`{}` is not a comparison operator", &src[start..at + 1]),
+                        format!("did you mean `{c}=`?"),
+                    ));
+                }
+                Tok::Rel(Relation::Eq)
             }
+            '!' => {
+                if chars.next_if(|&(_, c)| c == '=').is_none() {
+                    return Err(ParseError::new(
+                        src,
+                        ParseErrorKind::InvalidOperator,
+                        start..start + 1,
+                        "`!` is not an operator on its own",
+                        "did you mean `!=`?",
+                    ));
+                }
+                Tok::Rel(Relation::Ne)
+            }
+            '<' if chars.next_if(|&(_, c)| c == '=').is_some() => Tok::Rel(Relation::Le),
+            '<' => Tok::Rel(Relation::Lt),
+            '>' if chars.next_if(|&(_, c)| c == '=').is_some() => Tok::Rel(Relation::Ge),
+            '>' => Tok::Rel(Relation::Gt),
             _ => {
                 let reason = invalid_char_reason(ch);
                 return Err(ParseError::new(
@@ -189,6 +241,9 @@ fn alphabet(src: &str, tokens: &[Token]) -> Result<Vec<char>, ParseError> {
     let mut ascii_seen = 0u128;
     for token in tokens.iter().filter(|t| t.tok == Tok::Word) {
         for (offset, c) in src[token.span.clone()].char_indices() {
+            if c.is_ascii_digit() {
+                continue;
+            }
             if c.is_ascii() {
                 if ascii_seen >> c as u32 & 1 == 1 {
                     continue;
@@ -250,8 +305,8 @@ impl Alphabet {
 }
 
 fn invalid_char_reason(_: char) -> &'static str {
-    "a puzzle is made of words, numbers, `+ - * / ^`, parentheses, `==`, \
-     and `,`, `;` or `&&` between equations"
+    "a puzzle is made of words, numbers, `+ - * / // % ^`, parentheses, \
+     `== != < <= > >=`, and `,`, `;` or `&&` between constraints"
 }
 
 fn parse_equation(
@@ -260,11 +315,11 @@ fn parse_equation(
     alphabet: &Alphabet,
 ) -> Result<Equation, ParseError> {
     let span = tokens[0].span.start..tokens[tokens.len() - 1].span.end;
-    let mut equals = tokens
-        .iter()
-        .enumerate()
-        .filter(|(_, t)| t.tok == Tok::Equals);
-    let Some((at, _)) = equals.next() else {
+    let mut relations = tokens.iter().enumerate().filter_map(|(i, t)| match t.tok {
+        Tok::Rel(relation) => Some((i, relation)),
+        _ => None,
+    });
+    let Some((at, relation)) = relations.next() else {
         return Err(ParseError::new(
             src,
             ParseErrorKind::MissingEquals,
@@ -273,19 +328,41 @@ fn parse_equation(
             "no `==` here",
         ));
     };
-    if let Some((_, second)) = equals.next() {
+    if let Some((next, second)) = relations.next() {
+        let second_span = tokens[next].span.clone();
+        if relation == Relation::Eq && second == Relation::Eq {
+            return Err(ParseError::new(
+                src,
+                ParseErrorKind::ExtraEquals,
+                second_span,
+                "an equation has only one `==`",
+                format!("second `{}`", &src[tokens[next].span.clone()]),
+            ));
+        }
+        if next == at + 1 {
+            // `A < < B`: the second relation stands where a term should.
+            let first = &src[tokens[at].span.clone()];
+            return Err(ParseError::new(
+                src,
+                ParseErrorKind::EmptyTerm,
+                tokens[at].span.clone(),
+                format!("expected a word or a number after `{first}`"),
+                "expected a word or a number after this",
+            ));
+        }
         return Err(ParseError::new(
             src,
-            ParseErrorKind::ExtraEquals,
-            second.span.clone(),
-            "an equation has only one `==`",
-            format!("second `{}`", &src[second.span.clone()]),
+            ParseErrorKind::ChainedComparison,
+            second_span,
+            "comparison operators cannot be chained",
+            "a second comparison: write `A < B, B < C` for `A < B < C`",
         ));
     }
     let (lhs, rhs) = (&tokens[..at], &tokens[at + 1..]);
     let eq = &tokens[at];
     Ok(Equation {
         lhs: parse_side(src, lhs, eq, Side::Left, alphabet)?,
+        relation,
         rhs: parse_side(src, rhs, eq, Side::Right, alphabet)?,
         span,
     })
@@ -305,14 +382,20 @@ fn parse_side(
     side: Side,
     alphabet: &Alphabet,
 ) -> Result<Expr, ParseError> {
+    // The messages name `==` as before, and the relation as written when it
+    // is another one.
+    let symbol = match eq.tok {
+        Tok::Rel(relation) if relation != Relation::Eq => relation.symbol(),
+        _ => "==",
+    };
     if tokens.is_empty() {
         let (message, label) = match side {
             Side::Left => (
-                "expected an expression before `==`",
+                format!("expected an expression before `{symbol}`"),
                 "expected a word or a number before this",
             ),
             Side::Right => (
-                "expected an expression after `==`",
+                format!("expected an expression after `{symbol}`"),
                 "expected a word or a number after this",
             ),
         };
@@ -330,7 +413,7 @@ fn parse_side(
         alphabet,
         pos: 0,
         depth: 0,
-        before_equals: matches!(side, Side::Left),
+        before_equals: matches!(side, Side::Left).then_some(symbol),
     };
     let (expr, _) = parser.expr().map_err(|e| *e)?;
     match parser.peek() {
@@ -354,8 +437,9 @@ struct Parser<'a> {
     alphabet: &'a Alphabet,
     pos: usize,
     depth: usize,
-    /// Whether this side ends at `==`, which no parenthesis can span.
-    before_equals: bool,
+    /// The relation this side ends at, which no parenthesis can span;
+    /// `None` on the right side.
+    before_equals: Option<&'static str>,
 }
 
 /// An expression and its span, or why there is none. The error is boxed so
@@ -455,9 +539,12 @@ impl Parser<'_> {
         self.chain(&[BinOp::Add, BinOp::Sub], Self::term)
     }
 
-    /// `term = unary { ("*" | "/") unary }`
+    /// `term = unary { ("*" | "/" | "//" | "%") unary }`
     fn term(&mut self) -> Parsed {
-        self.chain(&[BinOp::Mul, BinOp::Div], Self::unary)
+        self.chain(
+            &[BinOp::Mul, BinOp::Div, BinOp::FloorDiv, BinOp::Mod],
+            Self::unary,
+        )
     }
 
     /// Operands parsed by `operand`, joined by any of `ops`, as one
@@ -555,9 +642,12 @@ impl Parser<'_> {
         };
         let expr = match t.tok {
             Tok::Word => Expr::Word(Word {
-                letters: self.src[t.span.clone()]
+                glyphs: self.src[t.span.clone()]
                     .chars()
-                    .filter_map(|c| self.alphabet.index(c))
+                    .filter_map(|c| match c.to_digit(10) {
+                        Some(d) if c.is_ascii_digit() => Some(Glyph::Digit(d as u8)),
+                        _ => self.alphabet.index(c).map(Glyph::Letter),
+                    })
                     .collect(),
                 span: t.span.clone(),
             }),
@@ -577,12 +667,15 @@ impl Parser<'_> {
                         Ok((inner, span))
                     }
                     Some(other) => Err(self.missing_operator(other)),
-                    None if self.before_equals => Err(self.error(
-                        ParseErrorKind::UnbalancedParen,
-                        t.span.clone(),
-                        "this `(` is not closed before `==`",
-                        "parentheses cannot span `==`",
-                    )),
+                    None if self.before_equals.is_some() => {
+                        let symbol = self.before_equals.unwrap_or("==");
+                        Err(self.error(
+                            ParseErrorKind::UnbalancedParen,
+                            t.span.clone(),
+                            format!("this `(` is not closed before `{symbol}`"),
+                            format!("parentheses cannot span `{symbol}`"),
+                        ))
+                    }
                     None => Err(self.error(
                         ParseErrorKind::UnbalancedParen,
                         t.span.clone(),

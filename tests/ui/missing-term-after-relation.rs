@@ -1,0 +1,3 @@
+fn main() {
+    let _ = alphametic::alphametic!("A < < B");
+}
