@@ -47,13 +47,23 @@ pub fn run(args: &CodegenArgs) -> io::Result<Outcome> {
 
 /// The expansion of `alphametic!(text, base = base)` as a formatted Rust
 /// file, headed by a comment with the macro call.
-fn render(text: &str, puzzle: &Puzzle) -> String {
+pub(crate) fn render(text: &str, puzzle: &Puzzle) -> String {
     let tokens = expand_puzzle(puzzle);
     let item = quote! {
         static PUZZLE: &dyn ::alphametic::Alphametic = &#tokens;
     };
     // The generator only emits well-formed code; failing here is a bug.
     let file: syn::File = syn::parse2(item).expect("the expansion is valid Rust");
+    format!(
+        "// {}\n{}",
+        call(text, puzzle),
+        prettyplease::unparse(&file)
+    )
+}
+
+/// The macro call that expands to the puzzle's code:
+/// `alphametic!("A + A == B", base = 16, strict)`.
+pub(crate) fn call(text: &str, puzzle: &Puzzle) -> String {
     let mut option = String::new();
     if puzzle.base() != alphametic::DEFAULT_BASE {
         option += &format!(", base = {}", puzzle.base());
@@ -61,10 +71,7 @@ fn render(text: &str, puzzle: &Puzzle) -> String {
     if puzzle.is_strict() {
         option += ", strict";
     }
-    format!(
-        "// alphametic!({text:?}{option})\n{}",
-        prettyplease::unparse(&file)
-    )
+    format!("alphametic!({text:?}{option})")
 }
 
 #[cfg(test)]

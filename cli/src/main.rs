@@ -1,12 +1,14 @@
 //! The `alphametic` command: solves alphametic puzzles such as
 //! `SEND + MORE == MONEY`, one at a time or a file of them in parallel,
 //! finds the uniquely solvable additions among the words of a list, and
-//! shows the Rust code that the `alphametic!` macro generates for a puzzle.
+//! shows the Rust code that the `alphametic!` macro generates for a puzzle;
+//! `alphametic serve` does all of that on a web page.
 
 mod batch;
 mod codegen;
 mod find;
 mod output;
+mod serve;
 mod solve;
 
 use std::io;
@@ -35,6 +37,9 @@ enum Command {
     Codegen(codegen::CodegenArgs),
     /// Finds every uniquely solvable addition among the words of a list
     Find(find::FindArgs),
+    /// Serves a web page to solve, see, find and play puzzles, and its
+    /// JSON API
+    Serve(serve::ServeArgs),
 }
 
 /// The `--base` and `--strict` options, shared by the subcommands.
@@ -92,6 +97,7 @@ fn main() -> ExitCode {
         Command::Batch(args) => batch::run(&args),
         Command::Codegen(args) => codegen::run(&args),
         Command::Find(args) => find::run(&args),
+        Command::Serve(args) => serve::run(&args),
     };
     match result {
         Ok(outcome) => outcome.into(),

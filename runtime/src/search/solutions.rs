@@ -1,5 +1,7 @@
 //! Solutions as an iterator over a running search.
 
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Instant;
 
 use crate::plan::Plan;
@@ -17,24 +19,31 @@ pub struct Solutions<'p> {
     search: Search<'p>,
     deadline: Option<Instant>,
     timed_out: bool,
+    cancel: Option<Arc<AtomicBool>>,
 }
 
 impl Iterator for Solutions<'_> {
     type Item = Solution;
 
     fn next(&mut self) -> Option<Solution> {
-        let Some(deadline) = self.deadline else {
+        if self.deadline.is_none() && self.cancel.is_none() {
             let digits = self.search.next_solution()?;
             return Some(solution_of(self.plan, digits));
-        };
-        // With a deadline the search runs in slices and looks at the clock
-        // between them; a paused search resumes where it stopped.
+        }
+        // With a deadline or a cancel flag the search runs in slices and
+        // looks at the clock and the flag between them; a paused search
+        // resumes where it stopped.
         loop {
             if self.timed_out {
                 return None;
             }
             if self.search.exceeded_budget() {
-                if Instant::now() >= deadline {
+                let late = self.deadline.is_some_and(|d| Instant::now() >= d);
+                let cancelled = self
+                    .cancel
+                    .as_ref()
+                    .is_some_and(|c| c.load(Ordering::Relaxed));
+                if late || cancelled {
                     self.timed_out = true;
                     return None;
                 }
@@ -64,6 +73,7 @@ impl<'p> Solutions<'p> {
             search: Search::with_budget(plan, budget),
             deadline: None,
             timed_out: false,
+            cancel: None,
         }
     }
 
@@ -88,19 +98,67 @@ impl<'p> Solutions<'p> {
     /// ```
     #[must_use]
     pub fn with_deadline(mut self, deadline: Instant) -> Self {
-        if self.deadline.is_none() {
-            // The first slice starts from the nodes already searched.
-            self.search
-                .set_budget(self.search.nodes().saturating_add(SLICE));
-        }
+        self.slice();
         self.deadline = Some(deadline);
         self
     }
 
+    /// The same solutions, but the search gives up once `cancel` is set,
+    /// from any thread: a server stops the search of a client that went
+    /// away. As with [`Solutions::with_deadline`], the flag is read every
+    /// few thousand nodes, and [`Solutions::timed_out`] then returns true.
+    ///
+    /// ```
+    /// use std::sync::Arc;
+    /// use std::sync::atomic::{AtomicBool, Ordering};
+    /// # use alphametic_runtime::Puzzle;
+    /// let puzzle = Puzzle::parse_with_base("ABCDEFGHIJKLMNOP == ABCDEFGHIJKLMNOP", 16)?;
+    /// let cancel = Arc::new(AtomicBool::new(false));
+    /// let mut solutions = puzzle.solutions().with_cancel(Arc::clone(&cancel));
+    /// assert!(solutions.next().is_some());
+    /// cancel.store(true, Ordering::Relaxed);
+    /// // At most the solutions of one slice more, then the end.
+    /// assert!(solutions.by_ref().count() < 1 << 16);
+    /// assert!(solutions.timed_out());
+    /// # Ok::<(), alphametic_runtime::ParseError>(())
+    /// ```
+    #[must_use]
+    pub fn with_cancel(mut self, cancel: Arc<AtomicBool>) -> Self {
+        self.slice();
+        self.cancel = Some(cancel);
+        self
+    }
+
+    /// Runs the search in slices from now on, if it does not already.
+    fn slice(&mut self) {
+        if self.deadline.is_none() && self.cancel.is_none() {
+            // The first slice starts from the nodes already searched.
+            self.search
+                .set_budget(self.search.nodes().saturating_add(SLICE));
+        }
+    }
+
     /// Whether the iteration ended at the deadline of
-    /// [`Solutions::with_deadline`] rather than with the last solution.
+    /// [`Solutions::with_deadline`] or on the flag of
+    /// [`Solutions::with_cancel`] rather than with the last solution.
     pub fn timed_out(&self) -> bool {
         self.timed_out
+    }
+
+    /// The search nodes visited so far: a measure of the effort a puzzle
+    /// takes that does not depend on the machine.
+    ///
+    /// ```
+    /// # use alphametic_runtime::Puzzle;
+    /// let puzzle = Puzzle::parse("SEND + MORE == MONEY")?;
+    /// let mut solutions = puzzle.solutions();
+    /// assert_eq!(solutions.nodes(), 0);
+    /// assert_eq!(solutions.by_ref().count(), 1);
+    /// assert!(solutions.nodes() > 0);
+    /// # Ok::<(), alphametic_runtime::ParseError>(())
+    /// ```
+    pub fn nodes(&self) -> u64 {
+        self.search.nodes()
     }
 
     /// Whether the search stopped on its budget.
