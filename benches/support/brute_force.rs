@@ -37,10 +37,10 @@
 //!
 //! A constraint compares the exact rational values of its sides; a chain
 //! such as `A < B < C` or `A == B == C` is an error. `/` divides exactly.
-//! `//` and `%` bind like `*` and `/`, left to right, and floor: `a // b` is ⌊a / b⌋ and
-//! `a % b` is `a - b·(a // b)`, so a nonzero remainder has the sign of `b`
-//! (`-7 // 2 == -4`, `-7 % 2 == 1`, `7 % -2 == -1`). Both need whole
-//! operands. An assignment under which any division (`/`, `//`, `%`)
+//! `//` and `%` bind like `*` and `/`, left to right, and floor: `a // b`
+//! is ⌊a / b⌋ and `a % b` is `a - b·(a // b)`, so a nonzero remainder has
+//! the sign of `b` (`-7 // 2 == -4`, `-7 % 2 == 1`, `7 % -2 == -1`). Both
+//! need whole operands. An assignment under which any division (`/`, `//`, `%`)
 //! divides by zero, or `//` or `%` meets an operand that is not a whole
 //! number, is not a solution; a constant divisor 0 (`A // 0`) is therefore
 //! no error, just a puzzle with no solution.
