@@ -40,10 +40,10 @@
 //! `//` and `%` bind like `*` and `/`, left to right, and floor: `a // b`
 //! is ⌊a / b⌋ and `a % b` is `a - b·(a // b)`, so a nonzero remainder has
 //! the sign of `b` (`-7 // 2 == -4`, `-7 % 2 == 1`, `7 % -2 == -1`). Both
-//! need whole operands. An assignment under which any division (`/`, `//`, `%`)
-//! divides by zero, or `//` or `%` meets an operand that is not a whole
-//! number, is not a solution; a constant divisor 0 (`A // 0`) is therefore
-//! no error, just a puzzle with no solution.
+//! need whole operands. An assignment under which any division (`/`,
+//! `//`, `%`) divides by zero, or `//` or `%` meets an operand that is not
+//! a whole number, is not a solution; a constant divisor 0 (`A // 0`) is
+//! therefore no error, just a puzzle with no solution.
 //!
 //! Each constraint is compiled once to a postfix program; the search then
 //! tries every permutation, skipping only leading zeros, and runs the
