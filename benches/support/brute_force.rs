@@ -31,18 +31,19 @@
 //! stands for its digit, a digit for itself (`AB2` in base 16 is
 //! `A·256 + B·16 + 2`, `2A` is `2·base + A`). A digit not below the base is
 //! an error, and so is a word of two or more characters that starts with
-//! `0`. Letters are case-sensitive (`a` and `A` are two letters) and each
-//! code point is one letter. A number is always decimal.
+//! `0`. Letters are case-sensitive (`a` and `A` are two letters), each
+//! code point is one letter, and a puzzle has at most 36 distinct ones (as
+//! many as the largest base has digits). A number is always decimal.
 //!
 //! A constraint compares the exact rational values of its sides; a chain
 //! such as `A < B < C` or `A == B == C` is an error. `/` divides exactly.
-//! `//` and `%` bind like `*` and `/` and floor: `a // b` is ⌊a / b⌋ and
-//! `a % b` is `a - b·(a // b)`, so a nonzero remainder has the sign of `b`
-//! (`-7 // 2 == -4`, `-7 % 2 == 1`, `7 % -2 == -1`). Both need whole
-//! operands. An assignment under which any division (`/`, `//`, `%`)
-//! divides by zero, or `//` or `%` meets an operand that is not a whole
-//! number, is not a solution; a constant divisor 0 (`A // 0`) is therefore
-//! no error, just a puzzle with no solution.
+//! `//` and `%` bind like `*` and `/`, left to right, and floor: `a // b`
+//! is ⌊a / b⌋ and `a % b` is `a - b·(a // b)`, so a nonzero remainder has
+//! the sign of `b` (`-7 // 2 == -4`, `-7 % 2 == 1`, `7 % -2 == -1`). Both
+//! need whole operands. An assignment under which any division (`/`,
+//! `//`, `%`) divides by zero, or `//` or `%` meets an operand that is not
+//! a whole number, is not a solution; a constant divisor 0 (`A // 0`) is
+//! therefore no error, just a puzzle with no solution.
 //!
 //! Each constraint is compiled once to a postfix program; the search then
 //! tries every permutation, skipping only leading zeros, and runs the
@@ -151,8 +152,8 @@ enum Op {
     Compare(Relation),
 }
 
-/// Why an assignment is not a solution although every constraint may
-/// still be evaluated: a division by zero or a fraction given to `//`/`%`.
+/// A value the assignment leaves undefined: a division by zero, or a
+/// fraction given to `//` or `%`. Such an assignment is no solution.
 struct Undefined;
 
 impl BruteForce {
