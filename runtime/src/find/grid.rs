@@ -32,10 +32,13 @@
 //! # Ok::<(), alphametic_runtime::find::FindError>(())
 //! ```
 
+use std::collections::HashMap;
+use std::sync::Arc;
+
+use super::system;
 use super::unique::{self, MAX_LETTERS};
 use super::words::Entry;
-use super::{FindError, FindOptions, WordSet, ZeroRule};
-use crate::puzzle::{Options, Puzzle};
+use super::{FindError, FindOptions, WordSet};
 use crate::solution::Solution;
 use crate::syntax::Letter;
 
@@ -77,6 +80,7 @@ impl FoundGrid {
 pub struct GridFinder {
     options: FindOptions,
     n: usize,
+    alphabet: Vec<char>,
     entries: Vec<Option<Entry>>,
     /// The words of the list that have an entry, in list order.
     words: Vec<usize>,
@@ -108,7 +112,7 @@ impl GridFinder {
             return Err(FindError::GridSize(n));
         }
         let words: Vec<String> = words.into_iter().map(|w| w.as_ref().to_owned()).collect();
-        let WordSet { entries, .. } = WordSet::new(&words, None, options)?;
+        let WordSet { alphabet, entries } = WordSet::new(&words, None, options)?;
         let listed: Vec<usize> = (0..entries.len())
             .filter(|&i| entries[i].is_some())
             .collect();
@@ -151,6 +155,7 @@ impl GridFinder {
         Ok(GridFinder {
             options: options.clone(),
             n,
+            alphabet,
             entries,
             words: listed,
             keys,
@@ -207,12 +212,15 @@ impl GridFinder {
     }
 
     fn part(&self, i: usize, second: Option<usize>) -> GridSearch<'_> {
+        let all: Arc<[usize]> = self.words.as_slice().into();
         let mut search = GridSearch {
             finder: self,
             key: i,
             second,
             stack: Vec::with_capacity(self.n * self.n),
-            next: 0,
+            list: Arc::clone(&all),
+            next: second.unwrap_or(0),
+            sums: HashMap::new(),
             used: vec![false; self.entries.len()],
             checked: 0,
             done: false,
@@ -221,8 +229,12 @@ impl GridFinder {
             Some(&key) => {
                 let mask = self.entry(key).mask;
                 search.used[key] = true;
-                search.stack.push(Cell { word: key, mask });
-                search.next = second.unwrap_or(0);
+                search.stack.push(Cell {
+                    word: key,
+                    mask,
+                    list: all,
+                    next: 0,
+                });
             }
             None => search.done = true,
         }
@@ -300,11 +312,14 @@ impl GridFinder {
     }
 }
 
-/// A placed cell: its word and the letters of the grid so far.
-#[derive(Debug, Clone, Copy)]
+/// A placed cell: its word, the letters of the grid so far, and the
+/// list and position its step was at.
+#[derive(Debug, Clone)]
 struct Cell {
     word: usize,
     mask: u64,
+    list: Arc<[usize]>,
+    next: usize,
 }
 
 /// The uniquely solvable grids of one key, or of a part of them: an
@@ -319,8 +334,14 @@ pub struct GridSearch<'a> {
     second: Option<usize>,
     /// The placed cells, in the walk's order.
     stack: Vec<Cell>,
-    /// The next position among the finder's words to try at this step.
+    /// The words the current step may take, and the position in it of the
+    /// next one to try.
+    list: Arc<[usize]>,
     next: usize,
+    /// Per sum cell's addends (as words), the words that make that
+    /// equation hold alone, in list order: the same addends come back
+    /// again and again in a walk, each computed once.
+    sums: HashMap<Vec<usize>, Arc<[usize]>>,
     /// `used[w]`: word `w` of the list is in the grid.
     used: Vec<bool>,
     checked: u64,
@@ -362,54 +383,126 @@ impl GridSearch<'_> {
         if f.order[step] == n && word < self.stack[1].word {
             return false;
         }
-        f.completes[step].iter().all(|eq| {
-            let cell_word = |cell: usize| {
-                if cell == f.order[step] {
-                    word
-                } else {
-                    self.word_at(cell)
+        // The list of the step holds the sums of its first equation; the
+        // others (the last cell of a grid closes a row and a column) are
+        // tested here.
+        let alone = f.completes[step].iter().skip(1).all(|eq| {
+            let addends: Vec<usize> = eq.addends.iter().map(|&c| self.word_at(c)).collect();
+            f.holds_alone(&addends, word)
+        });
+        // The equations completed so far must hold together, which rules
+        // out far more than each alone: they share letters. The last step
+        // is the check itself.
+        alone
+            && (f.completes[step].is_empty()
+                || step + 1 == n * n
+                || !matches!(self.system(word, mask, 1), system::Count::None))
+    }
+
+    /// Solves the equations completed once `word` is in the cell of the
+    /// next step, `mask` the grid's letters then, counting up to `limit`;
+    /// with the letters, in the order of the digits counted.
+    fn system_letters(&self, word: usize, mask: u64, limit: u8) -> (system::Count, Vec<Letter>) {
+        let f = self.finder;
+        let step = self.stack.len();
+        let cell_word = |cell: usize| {
+            if cell == f.order[step] {
+                word
+            } else {
+                self.word_at(cell)
+            }
+        };
+        let mut letters: Vec<Letter> = Vec::with_capacity(MAX_LETTERS);
+        let mut index = [usize::MAX; 64];
+        let mut rest = mask;
+        while rest != 0 {
+            let letter = rest.trailing_zeros() as usize;
+            rest &= rest - 1;
+            index[letter] = letters.len();
+            letters.push(letter as Letter);
+        }
+        let all = (1u64 << f.options.base) - 1;
+        let mut allowed = vec![all; letters.len()];
+        let mut weights = Vec::new();
+        for eq in f.completes[..=step].iter().flatten() {
+            let mut w = vec![0i128; letters.len()];
+            for (sign, cell) in eq.addends.iter().map(|&c| (1, c)).chain([(-1, eq.sum)]) {
+                let e = f.entry(cell_word(cell));
+                for &(letter, weight) in &e.weights {
+                    w[index[usize::from(letter)]] += sign * weight;
                 }
-            };
-            let addends: Vec<usize> = eq.addends.iter().map(|&c| cell_word(c)).collect();
-            f.holds_alone(&addends, cell_word(eq.sum))
-        })
+                if e.leading != 0 {
+                    allowed[index[e.leading.trailing_zeros() as usize]] = all & !1;
+                }
+            }
+            weights.push(w);
+        }
+        (system::count(&weights, &allowed, f.options.base, limit), letters)
     }
 
-    /// The grid's solution if it has exactly one.
-    fn check(&mut self) -> Option<Solution> {
+    fn system(&self, word: usize, mask: u64, limit: u8) -> system::Count {
+        self.system_letters(word, mask, limit).0
+    }
+
+    /// The words the cell of `step` may take: every word, or for a sum
+    /// cell those that make its first equation hold alone.
+    fn list(&mut self, step: usize) -> Arc<[usize]> {
+        let f = self.finder;
+        let Some(eq) = f.completes.get(step).and_then(|eqs| eqs.first()) else {
+            return f.words.as_slice().into();
+        };
+        let addends: Vec<usize> = eq.addends.iter().map(|&c| self.word_at(c)).collect();
+        if let Some(list) = self.sums.get(&addends) {
+            return Arc::clone(list);
+        }
+        let list: Arc<[usize]> = f
+            .words
+            .iter()
+            .copied()
+            .filter(|&z| !addends.contains(&z) && f.holds_alone(&addends, z))
+            .collect();
+        self.sums.insert(addends, Arc::clone(&list));
+        list
+    }
+
+    /// The solution of the whole grid if it has exactly one; the last
+    /// word is not placed yet.
+    fn check(&mut self, word: usize, mask: u64) -> Option<Solution> {
         self.checked += 1;
-        let text = self.text(|e| e.upper.as_str());
-        let options = Options::new()
-            .base(self.finder.options.base)
-            .strict(self.finder.options.zeros == ZeroRule::Strict);
-        let puzzle = Puzzle::parse_with(&text, options).ok()?;
-        let mut solutions = puzzle.solutions();
-        let one = solutions.next()?;
-        solutions.next().is_none().then_some(one)
+        match self.system_letters(word, mask, 2) {
+            (system::Count::One(digits), letters) => Some(Solution::from_assignment(
+                &self.finder.alphabet,
+                letters.iter().enumerate().map(|(k, &l)| (l, digits[k])),
+            )),
+            _ => None,
+        }
     }
 
-    /// The rows, then the columns, joined by `,`, each word by `spell`.
-    fn text<'e>(&'e self, spell: impl Fn(&'e Entry) -> &'e str) -> String {
+    /// The grid with `word` in its last cell.
+    fn found(&self, word: usize, solution: Solution) -> FoundGrid {
         let f = self.finder;
         let n = f.n;
-        let word = |cell: usize| spell(f.entry(self.word_at(cell)));
+        let last = f.order[n * n - 1];
+        let cell_word = |cell: usize| {
+            if cell == last {
+                word
+            } else {
+                self.word_at(cell)
+            }
+        };
+        let spell = |cell: usize| f.entry(cell_word(cell)).text.as_str();
         let mut equations = Vec::with_capacity(2 * n);
         for r in 0..n {
-            let addends: Vec<&str> = (0..n - 1).map(|c| word(r * n + c)).collect();
-            equations.push(format!("{} == {}", addends.join(" + "), word(r * n + n - 1)));
+            let addends: Vec<&str> = (0..n - 1).map(|c| spell(r * n + c)).collect();
+            equations.push(format!("{} == {}", addends.join(" + "), spell(r * n + n - 1)));
         }
         for c in 0..n {
-            let addends: Vec<&str> = (0..n - 1).map(|r| word(r * n + c)).collect();
-            equations.push(format!("{} == {}", addends.join(" + "), word((n - 1) * n + c)));
+            let addends: Vec<&str> = (0..n - 1).map(|r| spell(r * n + c)).collect();
+            equations.push(format!("{} == {}", addends.join(" + "), spell((n - 1) * n + c)));
         }
-        equations.join(", ")
-    }
-
-    fn found(&self, solution: Solution) -> FoundGrid {
-        let n = self.finder.n;
         FoundGrid {
-            puzzle: self.text(|e| e.text.as_str()),
-            cells: (0..n * n).map(|cell| self.word_at(cell)).collect(),
+            puzzle: equations.join(", "),
+            cells: (0..n * n).map(cell_word).collect(),
             solution,
         }
     }
@@ -428,22 +521,40 @@ impl Iterator for GridSearch<'_> {
             let step = self.stack.len();
             // A part fixes the second cell's word: step 1 tries only it.
             let end = match (step, self.second) {
-                (1, Some(second)) => (second + 1).min(f.words.len()),
-                _ => f.words.len(),
+                (1, Some(second)) => (second + 1).min(self.list.len()),
+                _ => self.list.len(),
             };
-            let top = *self.stack.last()?;
+            let top_mask = self.stack.last()?.mask;
             let mut placed = false;
             if step < cells {
                 while self.next < end {
-                    let word = f.words[self.next];
+                    let word = self.list[self.next];
                     self.next += 1;
                     if self.used[word] {
                         continue;
                     }
-                    let mask = top.mask | f.entry(word).mask;
-                    if self.fits(word, step, mask) {
-                        self.stack.push(Cell { word, mask });
+                    let mask = top_mask | f.entry(word).mask;
+                    if !self.fits(word, step, mask) {
+                        continue;
+                    }
+                    if step + 1 == cells {
+                        if let Some(solution) = self.check(word, mask) {
+                            return Some(self.found(word, solution));
+                        }
+                        continue;
+                    }
+                    {
+                        let list = std::mem::replace(&mut self.list, f.words.as_slice().into());
+                        self.stack.push(Cell {
+                            word,
+                            mask,
+                            list,
+                            next: self.next,
+                        });
                         self.used[word] = true;
+                        if step + 1 < cells {
+                            self.list = self.list(step + 1);
+                        }
                         self.next = 0;
                         placed = true;
                         break;
@@ -451,11 +562,6 @@ impl Iterator for GridSearch<'_> {
                 }
             }
             if placed {
-                if self.stack.len() == cells
-                    && let Some(solution) = self.check()
-                {
-                    return Some(self.found(solution));
-                }
                 continue;
             }
             // Back one step; the key's cell never leaves.
@@ -465,10 +571,8 @@ impl Iterator for GridSearch<'_> {
             }
             let cell = self.stack.pop()?;
             self.used[cell.word] = false;
-            self.next = f
-                .words
-                .binary_search(&cell.word)
-                .map_or(f.words.len(), |p| p + 1);
+            self.list = cell.list;
+            self.next = cell.next;
         }
     }
 }

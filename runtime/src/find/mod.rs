@@ -36,6 +36,7 @@
 mod candidates;
 pub mod grid;
 mod product_check;
+mod system;
 pub mod products;
 mod unique;
 mod words;
