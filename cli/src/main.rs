@@ -6,6 +6,8 @@
 mod batch;
 mod codegen;
 mod find;
+mod find_run;
+mod numbers;
 mod output;
 mod solve;
 
@@ -33,7 +35,8 @@ enum Command {
     Batch(batch::BatchArgs),
     /// Prints the Rust code that `alphametic!` generates for a puzzle
     Codegen(codegen::CodegenArgs),
-    /// Finds every uniquely solvable addition among the words of a list
+    /// Finds every uniquely solvable puzzle among the words of a list:
+    /// additions, products, grids, or doubly true sums of number names
     Find(find::FindArgs),
 }
 
