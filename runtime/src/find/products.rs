@@ -39,7 +39,7 @@ use crate::solution::Solution;
 use crate::syntax::Letter;
 
 /// The most words a side may have.
-pub const MAX_SIDE: usize = 8;
+pub const MAX_SIDE: usize = 4;
 
 /// A product equation of the list with exactly one solution.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -76,10 +76,10 @@ impl FoundProduct {
 
 /// Every uniquely solvable product equation among the words of a list.
 ///
-/// [`FindOptions::addends`]'s most is the most words a side (at most
-/// [`MAX_SIDE`]), its least is ignored: a product has one to that many
-/// words on a side, three or more in all. [`FindOptions::right`] is
-/// ignored too.
+/// [`FindOptions::addends`]'s most is the most words a side, lowered to
+/// [`MAX_SIDE`] (the default options give 4); its least is ignored: a
+/// product has one to that many words on a side, three or more in all.
+/// [`FindOptions::right`] is ignored too.
 #[derive(Debug, Clone)]
 pub struct ProductFinder {
     options: FindOptions,
@@ -132,8 +132,9 @@ impl ProductFinder {
         I: IntoIterator,
         I::Item: AsRef<str>,
     {
-        let max = options.max_addends;
-        if !(1..=MAX_SIDE).contains(&max) {
+        // The most words a side: that of the options, at most MAX_SIDE.
+        let max = options.max_addends.min(MAX_SIDE);
+        if !(1 <= options.min_addends && options.min_addends <= options.max_addends) {
             return Err(FindError::Addends {
                 min: options.min_addends,
                 max,
