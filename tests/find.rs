@@ -450,8 +450,15 @@ fn found_products(words: &[&str], max: usize, base: u32, strict: bool) -> Vec<Pr
         assert_eq!(whole, parts, "the parts of key {key} are its whole search");
         for f in whole {
             let side = |s: &[usize]| s.iter().map(|&i| words[i]).collect::<Vec<_>>().join(" * ");
-            assert_eq!(f.puzzle(), format!("{} == {}", side(f.left()), side(f.right())));
-            found.push((f.left().to_vec(), f.right().to_vec(), assignment(f.solution())));
+            assert_eq!(
+                f.puzzle(),
+                format!("{} == {}", side(f.left()), side(f.right()))
+            );
+            found.push((
+                f.left().to_vec(),
+                f.right().to_vec(),
+                assignment(f.solution()),
+            ));
         }
     }
     let count = found.len();
@@ -509,7 +516,10 @@ fn greek_products_hold() {
     let words: Vec<&str> = list.words().collect();
     let finder = ProductFinder::new(&words, &FindOptions::new().addends(1, 2)).unwrap();
     let puzzles: Vec<String> = finder.iter().map(|f| f.puzzle().to_owned()).collect();
-    assert!(puzzles.contains(&"beta * phi == alpha * nu".to_owned()), "{puzzles:?}");
+    assert!(
+        puzzles.contains(&"beta * phi == alpha * nu".to_owned()),
+        "{puzzles:?}"
+    );
     for found in finder.iter().take(40) {
         let puzzle = alphametic::Puzzle::parse(&found.puzzle().to_uppercase()).unwrap();
         let solutions: Vec<_> = puzzle.solutions().take(2).collect();
@@ -709,7 +719,11 @@ fn shards_add_up_to_the_whole_run() {
     let words: Vec<&str> = planets.words().collect();
     let base = FindOptions::new().addends(2, 3);
     let sums = |o: &FindOptions| -> Vec<String> {
-        Finder::new(&words, o).unwrap().iter().map(|f| f.puzzle().to_owned()).collect()
+        Finder::new(&words, o)
+            .unwrap()
+            .iter()
+            .map(|f| f.puzzle().to_owned())
+            .collect()
     };
     let products = |o: &FindOptions| -> Vec<String> {
         ProductFinder::new(FACTORS, &o.clone().addends(1, 2))
@@ -730,7 +744,9 @@ fn shards_add_up_to_the_whole_run() {
         let whole = kind(&base);
         assert!(!whole.is_empty());
         for n in [2, 3] {
-            let mut shards: Vec<String> = (0..n).flat_map(|k| kind(&base.clone().shard(k, n))).collect();
+            let mut shards: Vec<String> = (0..n)
+                .flat_map(|k| kind(&base.clone().shard(k, n)))
+                .collect();
             assert_eq!(shards.len(), whole.len(), "{n} shards");
             let mut sorted = whole.clone();
             sorted.sort();
@@ -757,10 +773,16 @@ fn bad_options_of_the_other_kinds_are_errors() {
     ));
     assert!(matches!(
         Finder::doubly_true([("one", -1)], &FindOptions::new()),
-        Err(FindError::NegativeValue { index: 0, value: -1 })
+        Err(FindError::NegativeValue {
+            index: 0,
+            value: -1
+        })
     ));
     let e = GridFinder::new(words, 9, &FindOptions::new()).unwrap_err();
-    assert_eq!(e.to_string(), "a grid of 9 x 9 is not supported: the size must be from 3 to 6");
+    assert_eq!(
+        e.to_string(),
+        "a grid of 9 x 9 is not supported: the size must be from 3 to 6"
+    );
     // Out-of-range keys give nothing rather than panic.
     let products = ProductFinder::new(words, &FindOptions::new()).unwrap();
     assert_eq!(products.search(99).count(), 0);

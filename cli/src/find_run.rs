@@ -57,8 +57,7 @@ where
                         while !stop.load(Ordering::Relaxed) {
                             let i = next.fetch_add(1, Ordering::Relaxed);
                             let Some(slot) = jobs.get(i) else { break };
-                            let Some((u, job)) = slot.lock().ok().and_then(|mut j| j.take())
-                            else {
+                            let Some((u, job)) = slot.lock().ok().and_then(|mut j| j.take()) else {
                                 continue;
                             };
                             let done = work(job, stop);
@@ -144,7 +143,8 @@ fn progress_bar(len: u64, unit: &str) -> ProgressBar {
     if !io::stderr().is_terminal() {
         return ProgressBar::hidden();
     }
-    let template = format!("{{bar:30}} {{pos}}/{{len}} {unit}, {{msg}}, {{elapsed}} ({{eta}} left)");
+    let template =
+        format!("{{bar:30}} {{pos}}/{{len}} {unit}, {{msg}}, {{elapsed}} ({{eta}} left)");
     let style =
         ProgressStyle::with_template(&template).unwrap_or_else(|_| ProgressStyle::default_bar());
     ProgressBar::new(len).with_style(style)

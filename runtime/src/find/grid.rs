@@ -292,13 +292,7 @@ impl GridFinder {
         let all = (1u64 << base) - 1;
         let allowed: Vec<u64> = letters
             .iter()
-            .map(|&(_, l)| {
-                if leading >> l & 1 == 1 {
-                    all & !1
-                } else {
-                    all
-                }
-            })
+            .map(|&(_, l)| if leading >> l & 1 == 1 { all & !1 } else { all })
             .collect();
         let span: i128 = letters.iter().map(|&(w, _)| w.abs()).sum::<i128>() * i128::from(base);
         let count = if span <= i128::from(i64::MAX / 4) {
@@ -437,7 +431,10 @@ impl GridSearch<'_> {
             }
             weights.push(w);
         }
-        (system::count(&weights, &allowed, f.options.base, limit), letters)
+        (
+            system::count(&weights, &allowed, f.options.base, limit),
+            letters,
+        )
     }
 
     fn system(&self, word: usize, mask: u64, limit: u8) -> system::Count {
@@ -494,11 +491,19 @@ impl GridSearch<'_> {
         let mut equations = Vec::with_capacity(2 * n);
         for r in 0..n {
             let addends: Vec<&str> = (0..n - 1).map(|c| spell(r * n + c)).collect();
-            equations.push(format!("{} == {}", addends.join(" + "), spell(r * n + n - 1)));
+            equations.push(format!(
+                "{} == {}",
+                addends.join(" + "),
+                spell(r * n + n - 1)
+            ));
         }
         for c in 0..n {
             let addends: Vec<&str> = (0..n - 1).map(|r| spell(r * n + c)).collect();
-            equations.push(format!("{} == {}", addends.join(" + "), spell((n - 1) * n + c)));
+            equations.push(format!(
+                "{} == {}",
+                addends.join(" + "),
+                spell((n - 1) * n + c)
+            ));
         }
         FoundGrid {
             puzzle: equations.join(", "),

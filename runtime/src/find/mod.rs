@@ -36,8 +36,8 @@
 mod candidates;
 pub mod grid;
 mod product_check;
-mod system;
 pub mod products;
+mod system;
 mod unique;
 mod words;
 
@@ -286,10 +286,16 @@ impl fmt::Display for FindError {
                 "the words use {n} distinct letters in all, more than the {MAX_ALPHABET} the finder can tell apart"
             ),
             FindError::Shard { k, n } => {
-                write!(f, "shard {k}/{n} does not exist: the part must be below the number of parts")
+                write!(
+                    f,
+                    "shard {k}/{n} does not exist: the part must be below the number of parts"
+                )
             }
             FindError::NegativeValue { index, value } => {
-                write!(f, "number {index} is {value}: the numbers must not be negative")
+                write!(
+                    f,
+                    "number {index} is {value}: the numbers must not be negative"
+                )
             }
             FindError::GridSize(n) => write!(
                 f,
@@ -549,16 +555,7 @@ impl Finder {
         let value = self.right_value(i);
         let pool = Arc::new(Pool::new(self, right, value));
         (0..pool.words.len())
-            .map(|first| {
-                Search::new(
-                    self,
-                    i,
-                    right,
-                    Arc::clone(&pool),
-                    (first, first + 1),
-                    value,
-                )
-            })
+            .map(|first| Search::new(self, i, right, Arc::clone(&pool), (first, first + 1), value))
             .collect()
     }
 

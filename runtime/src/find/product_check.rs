@@ -334,7 +334,8 @@ mod tests {
         loop {
             let distinct = (0..n).all(|i| (0..i).all(|j| digits[i] != digits[j]));
             let leads = left.iter().chain(right).all(|w| {
-                w.len() == 1 || digits[letters.iter().position(|&l| l == w.as_bytes()[0]).unwrap()] != 0
+                w.len() == 1
+                    || digits[letters.iter().position(|&l| l == w.as_bytes()[0]).unwrap()] != 0
             });
             if distinct && leads {
                 let l: u128 = left.iter().map(|w| value(w, &digits)).product();
@@ -402,12 +403,18 @@ mod tests {
         let check = Check::new(&ls, &rs, 0b1001, 5).unwrap();
         if let Count::One(d) = check.count_to_two() {
             let digit = |letter: u8| {
-                let k = check.letters[..check.letters()].iter().position(|&x| x == letter).unwrap();
+                let k = check.letters[..check.letters()]
+                    .iter()
+                    .position(|&x| x == letter)
+                    .unwrap();
                 u32::from(d[k])
             };
             let (a, b, c, dd, e) = (digit(0), digit(1), digit(2), digit(3), digit(4));
             assert_eq!((a * 5 + b) * c, dd * 5 + e);
         }
-        assert_eq!(kind(check.count_to_two()), kind(brute(&["AB", "C"], &["DE"], 5)));
+        assert_eq!(
+            kind(check.count_to_two()),
+            kind(brute(&["AB", "C"], &["DE"], 5))
+        );
     }
 }

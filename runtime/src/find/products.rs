@@ -471,8 +471,8 @@ impl<'a> ProductSearch<'a> {
     fn check(&mut self) -> Option<Solution> {
         let f = self.finder;
         let key = f.keys[self.key];
-        let right_words = std::iter::once(key)
-            .chain(self.right[1..].iter().map(|fr| self.pool[fr.pos]));
+        let right_words =
+            std::iter::once(key).chain(self.right[1..].iter().map(|fr| self.pool[fr.pos]));
         let right: Vec<&[Letter]> = right_words.map(|w| f.letters[w].as_slice()).collect();
         let left: Vec<&[Letter]> = self
             .left
