@@ -713,6 +713,9 @@ fn doubly_true_sums_match_the_enumeration_and_the_arithmetic() {
     }
 }
 
+/// A run of one kind of finder, its puzzles in order.
+type Kind<'a> = dyn Fn(&FindOptions) -> Vec<String> + 'a;
+
 #[test]
 fn shards_add_up_to_the_whole_run() {
     let planets = WordList::parse(&data("words/planets.txt"));
@@ -739,7 +742,7 @@ fn shards_add_up_to_the_whole_run() {
             .map(|f| f.puzzle().to_owned())
             .collect()
     };
-    let kinds: [&dyn Fn(&FindOptions) -> Vec<String>; 3] = [&sums, &products, &grids];
+    let kinds: [&Kind<'_>; 3] = [&sums, &products, &grids];
     for kind in kinds {
         let whole = kind(&base);
         assert!(!whole.is_empty());
