@@ -168,15 +168,15 @@ mod tests {
 
     #[test]
     fn a_second_equation_narrows_the_first() {
-        // A + B == C has many solutions; with A + A == B too, A = 1, B = 2,
-        // C = 3 or A = 2, B = 4, C = 6 ... still many; with C == 3 · A and
-        // B − A == 1 only A = 1.
+        // A + B == C has many solutions; with B == 2·A and C == 3·A too,
+        // still several in base 10 (A = 1, 2, 3), and one in base 4.
         let one = vec![vec![1i128, 1, -1]];
         assert_eq!(count(&one, &[ALL; 3], 10, 2), Count::Many);
-        let two = vec![vec![1i128, 1, -1], vec![-1, 1, 0], vec![3, 0, -1]];
-        // B = A + 1 and C = 3A and A + B == C: 2A + 1 = 3A, A = 1.
-        let Count::One(d) = count(&two, &[ALL; 3], 10, 2) else {
-            panic!("one solution expected");
+        let three = vec![vec![1i128, 1, -1], vec![-2, 1, 0], vec![3, 0, -1]];
+        assert_eq!(count(&three, &[ALL; 3], 10, 2), Count::Many);
+        assert!(matches!(count(&three, &[ALL; 3], 10, 1), Count::One(_)));
+        let Count::One(d) = count(&three, &[0b1111; 3], 4, 2) else {
+            panic!("one solution expected in base 4");
         };
         assert_eq!(&d[..3], &[1, 2, 3]);
         assert_eq!(count(&[vec![1i128, -1]], &[ALL; 2], 10, 2), Count::None);
