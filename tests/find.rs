@@ -361,3 +361,436 @@ fn words_in_other_scripts_are_found_as_the_puzzle_language_reads_them() {
         );
     }
 }
+
+// ---------------------------------------------------------------------
+// Doubly true sums, products and grids, each against an exhaustive
+// enumeration with the oracle, and shards against the whole run.
+
+use alphametic::find::grid::GridFinder;
+use alphametic::find::products::ProductFinder;
+
+/// The oracle's solutions of `puzzle` (words as written, read in
+/// capitals) under the zero rule.
+fn oracle_rule(puzzle: &str, base: u32, strict: bool) -> Vec<Assignment> {
+    oracle::solutions_with_rule(&puzzle.to_uppercase(), base, strict)
+}
+
+/// The distinct letters of some words, in capitals.
+fn letter_count(words: &[&str]) -> usize {
+    let mut letters: Vec<char> = words
+        .iter()
+        .flat_map(|w| w.chars().map(|c| c.to_ascii_uppercase()))
+        .collect();
+    letters.sort_unstable();
+    letters.dedup();
+    letters.len()
+}
+
+/// Every subset of `pool` of `1..=max` elements, in lexicographic order.
+fn subsets_of(pool: &[usize], max: usize) -> Vec<Vec<usize>> {
+    let mut all = Vec::new();
+    for bits in 1u32..1 << pool.len() {
+        let set: Vec<usize> = (0..pool.len())
+            .filter(|&k| bits >> k & 1 == 1)
+            .map(|k| pool[k])
+            .collect();
+        if set.len() <= max {
+            all.push(set);
+        }
+    }
+    all.sort();
+    all
+}
+
+/// One expected product: left side, right side, the one solution.
+type Product = (Vec<usize>, Vec<usize>, Assignment);
+
+/// Every product of `words` with one solution by the oracle: both sides
+/// subsets of at most `max` words, three words or more, none twice, the
+/// first word of the puzzle in the list on the right.
+fn enumerate_products(words: &[&str], max: usize, base: u32, strict: bool) -> Vec<Product> {
+    let all: Vec<usize> = (0..words.len()).collect();
+    let mut expected = Vec::new();
+    for right in subsets_of(&all, max) {
+        let rest: Vec<usize> = all
+            .iter()
+            .copied()
+            .filter(|&i| i > right[0] && !right.contains(&i))
+            .collect();
+        for left in subsets_of(&rest, max) {
+            if left.len() + right.len() < 3 {
+                continue;
+            }
+            let used: Vec<&str> = left.iter().chain(&right).map(|&i| words[i]).collect();
+            // More letters than digits: no solution, no need to ask.
+            if letter_count(&used) > base as usize {
+                continue;
+            }
+            let side = |s: &[usize]| s.iter().map(|&i| words[i]).collect::<Vec<_>>().join(" * ");
+            let puzzle = format!("{} == {}", side(&left), side(&right));
+            if let [one] = oracle_rule(&puzzle, base, strict).as_slice() {
+                expected.push((left.clone(), right.clone(), one.clone()));
+            }
+        }
+    }
+    expected.sort();
+    expected
+}
+
+fn found_products(words: &[&str], max: usize, base: u32, strict: bool) -> Vec<Product> {
+    let mut options = FindOptions::new().addends(1, max).base(base);
+    if strict {
+        options = options.zeros(ZeroRule::Strict);
+    }
+    let finder = ProductFinder::new(words, &options).unwrap();
+    let mut found = Vec::new();
+    for key in 0..finder.keys() {
+        let whole: Vec<_> = finder.search(key).collect();
+        let parts: Vec<_> = finder.split(key).into_iter().flatten().collect();
+        assert_eq!(whole, parts, "the parts of key {key} are its whole search");
+        for f in whole {
+            let side = |s: &[usize]| s.iter().map(|&i| words[i]).collect::<Vec<_>>().join(" * ");
+            assert_eq!(
+                f.puzzle(),
+                format!("{} == {}", side(f.left()), side(f.right()))
+            );
+            found.push((
+                f.left().to_vec(),
+                f.right().to_vec(),
+                assignment(f.solution()),
+            ));
+        }
+    }
+    let count = found.len();
+    found.sort();
+    found.dedup();
+    assert_eq!(found.len(), count, "a product was reported twice");
+    found
+}
+
+fn check_products(words: &[&str], max: usize, base: u32, strict: bool) -> Vec<Product> {
+    let expected = enumerate_products(words, max, base, strict);
+    let found = found_products(words, max, base, strict);
+    let missed: Vec<_> = expected.iter().filter(|e| !found.contains(e)).collect();
+    let extra: Vec<_> = found.iter().filter(|f| !expected.contains(f)).collect();
+    assert!(
+        missed.is_empty() && extra.is_empty(),
+        "base {base}, strict {strict}: missed {missed:?}\nextra {extra:?}"
+    );
+    found
+}
+
+/// Few letters, so that the oracle tries every candidate in a moment.
+const FACTORS: [&str; 9] = ["a", "b", "ab", "ba", "ca", "bad", "d", "cab", "dc"];
+
+#[test]
+fn products_match_the_enumeration() {
+    let found = check_products(&FACTORS, 2, 10, false);
+    assert!(!found.is_empty(), "the list should give some products");
+    assert!(found.iter().any(|(l, r, _)| l.len() + r.len() == 4));
+}
+
+#[test]
+fn products_of_three_a_side_match_the_enumeration() {
+    let found = check_products(&FACTORS[..7], 3, 8, false);
+    assert!(!found.is_empty());
+}
+
+#[test]
+fn products_under_the_strict_rule_and_in_other_bases_match_the_enumeration() {
+    for base in [6, 7, 10] {
+        let standard = check_products(&FACTORS, 2, base, false);
+        let strict = check_products(&FACTORS, 2, base, true);
+        assert!(!standard.is_empty(), "base {base}");
+        // A product is 0 only when a one-letter word on its side is, and
+        // both sides would need one: the same letter, so the same word
+        // twice, which no puzzle has. The zero rules cannot differ.
+        assert_eq!(standard, strict, "base {base}");
+    }
+}
+
+/// The Greek letter names give products the setters publish.
+#[test]
+fn greek_products_hold() {
+    let list = WordList::parse(&data("words/greek.txt"));
+    let words: Vec<&str> = list.words().collect();
+    let finder = ProductFinder::new(&words, &FindOptions::new().addends(1, 2)).unwrap();
+    let puzzles: Vec<String> = finder.iter().map(|f| f.puzzle().to_owned()).collect();
+    assert!(
+        puzzles.contains(&"beta * phi == alpha * nu".to_owned()),
+        "{puzzles:?}"
+    );
+    for found in finder.iter().take(40) {
+        let puzzle = alphametic::Puzzle::parse(&found.puzzle().to_uppercase()).unwrap();
+        let solutions: Vec<_> = puzzle.solutions().take(2).collect();
+        assert_eq!(solutions, [*found.solution()], "{}", found.puzzle());
+    }
+}
+
+/// One expected grid: its cells in row order, the one solution.
+type Grid = (Vec<usize>, Assignment);
+
+/// The 3 × 3 grid text of `cells` (row order).
+fn grid_text(words: &[&str], cells: &[usize]) -> String {
+    let w = |r: usize, c: usize| words[cells[r * 3 + c]];
+    let mut equations = Vec::new();
+    for r in 0..3 {
+        equations.push(format!("{} + {} == {}", w(r, 0), w(r, 1), w(r, 2)));
+    }
+    for c in 0..3 {
+        equations.push(format!("{} + {} == {}", w(0, c), w(1, c), w(2, c)));
+    }
+    equations.join(", ")
+}
+
+/// Every 3 × 3 grid of distinct words with one solution by the oracle, cell
+/// (0, 1) before cell (1, 0) in the list. Only grids whose every row and
+/// column has a solution alone can have one as a whole, so the triples are
+/// asked first and the grids built from them.
+fn enumerate_grids(words: &[&str], base: u32, strict: bool) -> Vec<Grid> {
+    let n = words.len();
+    let mut holds = vec![false; n * n * n];
+    for x in 0..n {
+        for y in 0..n {
+            for z in 0..n {
+                if x != y && y != z && x != z {
+                    let puzzle = format!("{} + {} == {}", words[x], words[y], words[z]);
+                    holds[(x * n + y) * n + z] = !oracle_rule(&puzzle, base, strict).is_empty();
+                }
+            }
+        }
+    }
+    let sum = |x: usize, y: usize, z: usize| holds[(x * n + y) * n + z];
+    let mut expected = Vec::new();
+    let mut cells = [0usize; 9];
+    // Every assignment of distinct words to the nine cells, pruned by
+    // the triples as each row and column fills.
+    let mut stack: Vec<usize> = Vec::new();
+    let mut next = 0;
+    loop {
+        if stack.len() < 9 && next < n {
+            let w = next;
+            next += 1;
+            if stack.contains(&w) {
+                continue;
+            }
+            let k = stack.len();
+            cells[k] = w;
+            let ok = match k {
+                2 => sum(cells[0], cells[1], cells[2]),
+                5 => sum(cells[3], cells[4], cells[5]),
+                6 => sum(cells[0], cells[3], cells[6]),
+                7 => sum(cells[1], cells[4], cells[7]),
+                8 => sum(cells[6], cells[7], cells[8]) && sum(cells[2], cells[5], cells[8]),
+                3 => w > cells[1],
+                _ => true,
+            };
+            if !ok {
+                continue;
+            }
+            stack.push(w);
+            next = 0;
+            if stack.len() == 9 {
+                let used: Vec<&str> = stack.iter().map(|&i| words[i]).collect();
+                if letter_count(&used) <= base as usize
+                    && let [one] = oracle_rule(&grid_text(words, &stack), base, strict).as_slice()
+                {
+                    expected.push((stack.clone(), one.clone()));
+                }
+            }
+            continue;
+        }
+        let Some(w) = stack.pop() else { break };
+        next = w + 1;
+    }
+    expected.sort();
+    expected
+}
+
+fn found_grids(words: &[&str], base: u32, strict: bool) -> Vec<Grid> {
+    let mut options = FindOptions::new().base(base);
+    if strict {
+        options = options.zeros(ZeroRule::Strict);
+    }
+    let finder = GridFinder::new(words, 3, &options).unwrap();
+    let mut found = Vec::new();
+    for key in 0..finder.keys() {
+        let whole: Vec<_> = finder.search(key).collect();
+        let parts: Vec<_> = finder.split(key).into_iter().flatten().collect();
+        assert_eq!(whole, parts, "the parts of key {key} are its whole search");
+        for f in whole {
+            assert_eq!(f.puzzle(), grid_text(words, f.cells()));
+            found.push((f.cells().to_vec(), assignment(f.solution())));
+        }
+    }
+    found.sort();
+    found
+}
+
+fn check_grids(words: &[&str], base: u32, strict: bool) -> Vec<Grid> {
+    let expected = enumerate_grids(words, base, strict);
+    let found = found_grids(words, base, strict);
+    let missed: Vec<_> = expected.iter().filter(|e| !found.contains(e)).collect();
+    let extra: Vec<_> = found.iter().filter(|f| !expected.contains(f)).collect();
+    assert!(
+        missed.is_empty() && extra.is_empty(),
+        "base {base}, strict {strict}: missed {missed:?}\nextra {extra:?}"
+    );
+    found
+}
+
+/// Short words over six letters, with grids in base 8.
+const CELLS: [&str; 11] = [
+    "a", "b", "e", "ab", "ac", "bc", "ce", "da", "fa", "fb", "eae",
+];
+
+#[test]
+fn grids_match_the_enumeration() {
+    let found = check_grids(&CELLS, 8, false);
+    assert!(!found.is_empty(), "the list should give some grids");
+}
+
+#[test]
+fn grids_under_the_strict_rule_and_in_other_bases_match_the_enumeration() {
+    for (base, strict) in [(8, true), (7, false), (9, false)] {
+        check_grids(&CELLS, base, strict);
+    }
+}
+
+#[test]
+fn doubly_true_sums_match_the_enumeration_and_the_arithmetic() {
+    let numbers: [(&str, i128); 12] = [
+        ("one", 1),
+        ("two", 2),
+        ("eight", 8),
+        ("nine", 9),
+        ("ten", 10),
+        ("twenty", 20),
+        ("thirty", 30),
+        ("forty", 40),
+        ("fifty", 50),
+        ("sixty", 60),
+        ("seventy", 70),
+        ("eighty", 80),
+    ];
+    let names: Vec<&str> = numbers.iter().map(|&(n, _)| n).collect();
+    for (base, strict) in [(10, false), (10, true), (11, false)] {
+        let mut options = FindOptions::new().base(base).addends(2, 4);
+        if strict {
+            options = options.zeros(ZeroRule::Strict);
+        }
+        let finder = Finder::doubly_true(numbers, &options).unwrap();
+        let found: Vec<Expected> = finder
+            .iter()
+            .map(|f| {
+                let right = finder.right_word(f.right()).unwrap().to_owned();
+                // True as numbers.
+                let total: i128 = f.addends().iter().map(|&i| numbers[i].1).sum();
+                let value = numbers.iter().find(|(n, _)| *n == right).unwrap().1;
+                assert_eq!(total, value, "{}", f.puzzle());
+                (f.addends().to_vec(), right, assignment(f.solution()))
+            })
+            .collect();
+        // The enumeration: every set of addends of the right sum, each
+        // asked of the oracle.
+        let mut expected = Vec::new();
+        for (r, &(right, value)) in numbers.iter().enumerate() {
+            for addends in subsets(names.len(), Some(r), 2, 4) {
+                if addends.iter().map(|&i| numbers[i].1).sum::<i128>() != value {
+                    continue;
+                }
+                let solutions = oracle_solutions(&names, &addends, right, base, strict);
+                if let [one] = solutions.as_slice() {
+                    expected.push((addends, right.to_owned(), one.clone()));
+                }
+            }
+        }
+        assert_eq!(found, expected, "base {base}, strict {strict}");
+        if base == 10 && !strict {
+            let puzzles: Vec<String> = finder.iter().map(|f| f.puzzle().to_owned()).collect();
+            assert!(puzzles.contains(&"one + nine + twenty + fifty == eighty".to_owned()));
+        }
+    }
+}
+
+/// A run of one kind of finder, its puzzles in order.
+type Kind<'a> = dyn Fn(&FindOptions) -> Vec<String> + 'a;
+
+#[test]
+fn shards_add_up_to_the_whole_run() {
+    let planets = WordList::parse(&data("words/planets.txt"));
+    let words: Vec<&str> = planets.words().collect();
+    let base = FindOptions::new().addends(2, 3);
+    let sums = |o: &FindOptions| -> Vec<String> {
+        Finder::new(&words, o)
+            .unwrap()
+            .iter()
+            .map(|f| f.puzzle().to_owned())
+            .collect()
+    };
+    let products = |o: &FindOptions| -> Vec<String> {
+        ProductFinder::new(FACTORS, &o.clone().addends(1, 2))
+            .unwrap()
+            .iter()
+            .map(|f| f.puzzle().to_owned())
+            .collect()
+    };
+    let grids = |o: &FindOptions| -> Vec<String> {
+        GridFinder::new(CELLS, 3, &o.clone().base(8))
+            .unwrap()
+            .iter()
+            .map(|f| f.puzzle().to_owned())
+            .collect()
+    };
+    let kinds: [&Kind<'_>; 3] = [&sums, &products, &grids];
+    for kind in kinds {
+        let whole = kind(&base);
+        assert!(!whole.is_empty());
+        for n in [2, 3] {
+            let mut shards: Vec<String> = (0..n)
+                .flat_map(|k| kind(&base.clone().shard(k, n)))
+                .collect();
+            assert_eq!(shards.len(), whole.len(), "{n} shards");
+            let mut sorted = whole.clone();
+            sorted.sort();
+            shards.sort();
+            assert_eq!(shards, sorted, "{n} shards");
+        }
+    }
+    assert!(matches!(
+        Finder::new(&words, &FindOptions::new().shard(2, 2)),
+        Err(FindError::Shard { k: 2, n: 2 })
+    ));
+}
+
+#[test]
+fn bad_options_of_the_other_kinds_are_errors() {
+    let words = ["alpha", "beta"];
+    assert_eq!(
+        GridFinder::new(words, 2, &FindOptions::new()).unwrap_err(),
+        FindError::GridSize(2)
+    );
+    assert!(matches!(
+        ProductFinder::new(words, &FindOptions::new().addends(0, 2)),
+        Err(FindError::Addends { .. })
+    ));
+    assert!(matches!(
+        Finder::doubly_true([("one", -1)], &FindOptions::new()),
+        Err(FindError::NegativeValue {
+            index: 0,
+            value: -1
+        })
+    ));
+    let e = GridFinder::new(words, 9, &FindOptions::new()).unwrap_err();
+    assert_eq!(
+        e.to_string(),
+        "a grid of 9 x 9 is not supported: the size must be from 3 to 6"
+    );
+    // Out-of-range keys give nothing rather than panic.
+    let products = ProductFinder::new(words, &FindOptions::new()).unwrap();
+    assert_eq!(products.search(99).count(), 0);
+    assert!(products.split(99).is_empty());
+    let grids = GridFinder::new(words, 3, &FindOptions::new()).unwrap();
+    assert_eq!(grids.search(99).count(), 0);
+    assert!(grids.split(99).is_empty());
+}

@@ -1,18 +1,20 @@
-//! `alphametic find`: every uniquely solvable addition among the words of a
-//! list, searched in parallel and printed in a fixed order as it is found.
+//! `alphametic find`: every uniquely solvable puzzle among the words of a
+//! list (additions, products, grids) or among the names of the numbers of a
+//! language (doubly true sums), searched in parallel and printed in a fixed
+//! order as it is found.
 
-use std::collections::BTreeMap;
-use std::io::{self, IsTerminal, Write};
+use std::io::{self, Write};
 use std::path::PathBuf;
-use std::sync::atomic::{AtomicBool, AtomicU64, AtomicUsize, Ordering};
-use std::sync::{Mutex, mpsc};
-use std::time::Instant;
 
-use alphametic::find::{FindOptions, Finder, MAX_ADDENDS, Search, WordList, ZeroRule};
+use alphametic::Solution;
+use alphametic::find::grid::{GridFinder, MAX_GRID};
+use alphametic::find::products::{MAX_SIDE, ProductFinder};
+use alphametic::find::{FindOptions, Finder, MAX_ADDENDS, WordList, ZeroRule};
 use clap::Args;
-use indicatif::{ProgressBar, ProgressStyle};
 use serde_json::Value;
 
+use crate::find_run::{self, Done};
+use crate::numbers;
 use crate::output::{self, object};
 use crate::{BaseArg, Outcome};
 
@@ -25,30 +27,80 @@ reported on stderr with its number and skipped. ASCII letters are compared
 and solved in capitals (`Mars` and `MARS` are one word); other letters are
 read as written.
 
-Each uniquely solvable sum is printed once, addends in list order, as
-  mars + venus == saturn
-or with --json as
+Kinds of puzzle, each printed once in the puzzle language, or with --json as
   {\"puzzle\":\"mars + venus == saturn\",\"solution\":{\"A\":...}}
-Right-hand words come in list order, and for each the sets of addends in
-lexicographic order of their places in the list.
+
+  additions (the default): w1 + ... + wn == r, 2 to 9 distinct addends
+    (--min, --max), r another word of the list or --right WORD:
+      saturn + uranus == jupiter
+  --products: w1 * ... * wa == v1 * ... * vb, 1 to 4 words a side (--max),
+    3 or more in all, no word twice; a puzzle and its mirror are one, the
+    side with the word that comes first in the list on the right:
+      beta * phi == alpha * nu
+  --grid N: an N x N square of distinct words whose rows and columns are
+    additions (the first N - 1 words of each add up to the last), rows then
+    columns joined by `,`; a grid and its transpose are one:
+      a + b == c, d + e == f, g + h == i, a + d == g, b + e == h, c + f == i
+  --doubly-true LANG: sums of 2 to 9 distinct numbers of --numbers LO..HI
+    (1..100 unless given) equal to another of them, true as numbers and
+    with one solution as alphametics, the numbers spelled in LANG (letters
+    only: spaces, hyphens and apostrophes dropped, accents kept; see
+    --list-languages), or read from --numbers-file FILE (`name<TAB>value`
+    lines):
+      one + nine + twenty + fifty == eighty
+
+Each puzzle has exactly one solution. Results come in list order of their
+key word (the right-hand word of a sum, the first word of a product's right
+side, the first cell of a grid), and for each in lexicographic order of the
+places of the other words in the list. --shard K/N keeps the key words at a
+position K modulo N: the N shards' outputs, concatenated, are the whole run.
 
 Exit status:
   0  the search completed, whatever it found
   2  WORDS cannot be read, or the options are malformed")]
 pub struct FindArgs {
     /// The word list, or `-` for stdin
-    #[arg(value_name = "WORDS")]
-    words: PathBuf,
+    #[arg(
+        value_name = "WORDS",
+        required_unless_present_any = ["doubly_true", "numbers_file", "list_languages"],
+    )]
+    words: Option<PathBuf>,
+
+    /// Products of words instead of sums
+    #[arg(long, conflicts_with_all = ["grid", "doubly_true", "numbers_file", "right", "min"])]
+    products: bool,
+
+    /// N x N grids of words whose rows and columns are sums
+    #[arg(long, value_name = "N",
+          conflicts_with_all = ["doubly_true", "numbers_file", "right", "min", "max"],
+          value_parser = clap::value_parser!(u8).range(3..=MAX_GRID as i64))]
+    grid: Option<u8>,
+
+    /// Doubly true sums of the names of numbers in language LANG
+    #[arg(long, value_name = "LANG", conflicts_with_all = ["words", "numbers_file", "right"])]
+    doubly_true: Option<String>,
+
+    /// The numbers of a doubly true search (both included)
+    #[arg(long, value_name = "LO..HI")]
+    numbers: Option<String>,
+
+    /// Doubly true sums of the `name<TAB>value` lines of FILE
+    #[arg(long, value_name = "FILE", conflicts_with_all = ["words", "right"])]
+    numbers_file: Option<PathBuf>,
+
+    /// Prints the language codes of --doubly-true
+    #[arg(long, exclusive = true)]
+    list_languages: bool,
 
     /// The least number of addends
-    #[arg(long, value_name = "N", default_value_t = 2,
+    #[arg(long, value_name = "N",
           value_parser = clap::value_parser!(u16).range(1..=MAX_ADDENDS as i64))]
-    min: u16,
+    min: Option<u16>,
 
-    /// The most addends
-    #[arg(long, value_name = "N", default_value_t = 9,
+    /// The most addends (9), or words a side of a product (4)
+    #[arg(long, value_name = "N",
           value_parser = clap::value_parser!(u16).range(1..=MAX_ADDENDS as i64))]
-    max: u16,
+    max: Option<u16>,
 
     /// Only sums equal to this word, which need not be in the list
     #[arg(long, value_name = "WORD")]
@@ -63,6 +115,10 @@ pub struct FindArgs {
     #[arg(long, value_name = "N", value_parser = clap::value_parser!(u16).range(1..))]
     max_len: Option<u16>,
 
+    /// Only the key words at a position K modulo N in the list
+    #[arg(long, value_name = "K/N", value_parser = shard)]
+    shard: Option<(usize, usize)>,
+
     /// `--base` and `--strict`, as for the other commands
     #[command(flatten)]
     base: BaseArg,
@@ -72,32 +128,53 @@ pub struct FindArgs {
     json: bool,
 }
 
-/// One piece of work: a right-hand word, or a part of one cut by first
-/// addend when there are too few right-hand words to keep every thread
-/// busy.
-enum Job<'a> {
-    Right(usize),
-    Part(Box<Search<'a>>),
+/// Reads `K/N` with `K < N`.
+fn shard(text: &str) -> Result<(usize, usize), String> {
+    let parse = |s: &str| s.trim().parse::<usize>().ok();
+    match text.split_once('/').map(|(k, n)| (parse(k), parse(n))) {
+        Some((Some(k), Some(n))) if k < n => Ok((k, n)),
+        _ => Err(format!(
+            "`{text}` is not a shard: write `K/N` with K < N, as in `0/4`"
+        )),
+    }
 }
 
-/// Below this many right-hand words, each is cut into parts: with fewer
-/// tasks than this, one long right-hand word would leave the other threads
-/// idle at the end.
+/// Below this many key words, each is cut into parts: with fewer tasks
+/// than this, one long key would leave the other threads idle at the end.
 const SPLIT_BELOW: usize = 64;
 
 /// Finds the puzzles and writes one line for each.
 pub fn run(args: &FindArgs) -> io::Result<Outcome> {
-    let Some(input) = output::read_input(&args.words) else {
-        return Ok(Outcome::BadInput);
+    if args.list_languages {
+        let mut out = io::stdout().lock();
+        for code in numbers::languages() {
+            writeln!(out, "{code}")?;
+        }
+        return Ok(Outcome::Solved);
+    }
+    let kind = if args.products {
+        Kind::Products
+    } else if let Some(n) = args.grid {
+        Kind::Grid(n.into())
+    } else if args.doubly_true.is_some() || args.numbers_file.is_some() {
+        Kind::DoublyTrue
+    } else {
+        Kind::Additions
     };
-    // Lossy: a line that is not UTF-8 then holds U+FFFD and is reported as
-    // not a word, like any other bad line, without failing the whole list.
-    let list = WordList::parse(&String::from_utf8_lossy(&input));
-    for skipped in list.skipped() {
-        eprintln!("warning: {skipped}, skipped");
+    let max_default = match kind {
+        Kind::Products => 4,
+        _ => 9,
+    };
+    let (min, max) = (
+        args.min.map_or(2, usize::from),
+        args.max.map_or(max_default, usize::from),
+    );
+    if kind == Kind::Products && max > MAX_SIDE {
+        eprintln!("error: products have at most {MAX_SIDE} words a side, not {max}");
+        return Ok(Outcome::BadInput);
     }
     let mut options = FindOptions::new()
-        .addends(args.min.into(), args.max.into())
+        .addends(min, max)
         .base(args.base.base)
         .word_lengths(
             args.min_len.into(),
@@ -106,172 +183,215 @@ pub fn run(args: &FindArgs) -> io::Result<Outcome> {
     if args.base.strict {
         options = options.zeros(ZeroRule::Strict);
     }
+    if let Some((k, n)) = args.shard {
+        options = options.shard(k, n);
+    }
     if let Some(right) = &args.right {
         options = options.right(right.clone());
     }
-    let finder = match Finder::new(list.words(), &options) {
-        Ok(finder) => finder,
+    let json = args.json;
+    if kind == Kind::DoublyTrue {
+        return doubly_true(args, &options);
+    }
+    let Some(words_file) = &args.words else {
+        eprintln!("error: no word list given");
+        return Ok(Outcome::BadInput);
+    };
+    let Some(input) = output::read_input(words_file) else {
+        return Ok(Outcome::BadInput);
+    };
+    // Lossy: a line that is not UTF-8 then holds U+FFFD and is reported as
+    // not a word, like any other bad line, without failing the whole list.
+    let list = WordList::parse(&String::from_utf8_lossy(&input));
+    for skipped in list.skipped() {
+        eprintln!("warning: {skipped}, skipped");
+    }
+    let lines: Vec<usize> = list.lines().collect();
+    let words: Vec<&str> = list.words().collect();
+    let lengths = usize::from(args.min_len)..=args.max_len.map_or(usize::MAX, usize::from);
+    // Words outside the lengths asked for are left out on purpose, and
+    // repeats were reported with the skipped lines already; the rest are
+    // too long for the finder's arithmetic.
+    let report = |left_out: &mut dyn Iterator<Item = usize>, why: &str| {
+        for index in left_out {
+            if let (Some(word), Some(line)) = (words.get(index), lines.get(index))
+                && lengths.contains(&word.chars().count())
+            {
+                eprintln!("warning: line {line}: `{word}` is too long {why}, skipped");
+            }
+        }
+    };
+    let base = args.base.base;
+    match kind {
+        Kind::Additions => {
+            let finder = match Finder::new(&words, &options) {
+                Ok(finder) => finder,
+                Err(err) => return Ok(bad(err)),
+            };
+            report(&mut finder.left_out(), &format!("for base {base}"));
+            additions(&finder, json, "right-hand words")?;
+        }
+        Kind::Products => {
+            let finder = match ProductFinder::new(&words, &options) {
+                Ok(finder) => finder,
+                Err(err) => return Ok(bad(err)),
+            };
+            report(
+                &mut finder.left_out(),
+                &format!("for products of {max} words in base {base}"),
+            );
+            let jobs = parts(finder.keys(), |key| finder.split(key));
+            let units = finder.keys();
+            find_run::run(jobs, units, "key words", |job, stop| {
+                let mut search = match job {
+                    Part::Whole(key) => finder.search(key),
+                    Part::Part(part) => *part,
+                };
+                let lines = find_run::collect(search.by_ref(), stop, |f| {
+                    line(f.puzzle(), f.solution(), json)
+                });
+                Done {
+                    lines,
+                    checked: search.checked(),
+                }
+            })?;
+        }
+        Kind::Grid(n) => {
+            let finder = match GridFinder::new(&words, n, &options) {
+                Ok(finder) => finder,
+                Err(err) => return Ok(bad(err)),
+            };
+            report(&mut finder.left_out(), &format!("for base {base}"));
+            let jobs = parts(finder.keys(), |key| finder.split(key));
+            find_run::run(jobs, finder.keys(), "first-cell words", |job, stop| {
+                let mut search = match job {
+                    Part::Whole(key) => finder.search(key),
+                    Part::Part(part) => *part,
+                };
+                let lines = find_run::collect(search.by_ref(), stop, |f| {
+                    line(f.puzzle(), f.solution(), json)
+                });
+                Done {
+                    lines,
+                    checked: search.checked(),
+                }
+            })?;
+        }
+        Kind::DoublyTrue => {}
+    }
+    Ok(Outcome::Solved)
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Kind {
+    Additions,
+    Products,
+    Grid(usize),
+    DoublyTrue,
+}
+
+/// One piece of work: a key word's whole search, or a part of one when
+/// there are too few keys to keep every thread busy.
+enum Part<S> {
+    Whole(usize),
+    Part(Box<S>),
+}
+
+/// The jobs of `keys` key words, each tagged with its key: one per key, or
+/// one per part of a key (`split`) when the keys are few.
+fn parts<S>(keys: usize, split: impl Fn(usize) -> Vec<S>) -> Vec<(usize, Part<S>)> {
+    if keys < SPLIT_BELOW {
+        (0..keys)
+            .flat_map(|key| {
+                split(key)
+                    .into_iter()
+                    .map(move |part| (key, Part::Part(Box::new(part))))
+            })
+            .collect()
+    } else {
+        (0..keys).map(|key| (key, Part::Whole(key))).collect()
+    }
+}
+
+/// Runs the additions (or doubly true sums) of `finder`.
+fn additions(finder: &Finder, json: bool, unit: &str) -> io::Result<()> {
+    let jobs = parts(finder.rights(), |right| finder.split(right));
+    find_run::run(jobs, finder.rights(), unit, |job, stop| {
+        let mut search = match job {
+            Part::Whole(right) => finder.search(right),
+            Part::Part(part) => *part,
+        };
+        let lines = find_run::collect(search.by_ref(), stop, |f| {
+            line(f.puzzle(), f.solution(), json)
+        });
+        Done {
+            lines,
+            checked: search.checked(),
+        }
+    })
+}
+
+/// `alphametic find --doubly-true LANG` or `--numbers-file FILE`.
+fn doubly_true(args: &FindArgs, options: &FindOptions) -> io::Result<Outcome> {
+    let range = match numbers::range(args.numbers.as_deref().unwrap_or("1..100")) {
+        Ok(range) => range,
         Err(err) => {
             eprintln!("error: {err}");
             return Ok(Outcome::BadInput);
         }
     };
-    let lines: Vec<usize> = list.lines().collect();
-    let words: Vec<&str> = list.words().collect();
-    let lengths = usize::from(args.min_len)..=args.max_len.map_or(usize::MAX, usize::from);
-    for index in finder.left_out() {
-        // Words outside the lengths asked for are left out on purpose, and
-        // repeats were reported with the skipped lines already; the rest
-        // are too long for the finder's arithmetic.
-        if let (Some(word), Some(line)) = (words.get(index), lines.get(index))
-            && lengths.contains(&word.len())
-        {
-            eprintln!(
-                "warning: line {line}: `{word}` is too long for base {}, skipped",
-                args.base.base
-            );
+    let mut warn = |w: String| eprintln!("warning: {w}");
+    let named = match (&args.numbers_file, &args.doubly_true) {
+        (Some(file), _) => {
+            let Some(input) = output::read_input(file) else {
+                return Ok(Outcome::BadInput);
+            };
+            numbers::from_file(&String::from_utf8_lossy(&input), range, &mut warn)
+        }
+        (None, Some(lang)) => match numbers::spelled(lang, range, &mut warn) {
+            Ok(named) => named,
+            Err(err) => {
+                eprintln!("error: {err}");
+                return Ok(Outcome::BadInput);
+            }
+        },
+        (None, None) => Vec::new(),
+    };
+    // Two numbers spelled alike (in capitals) would be one word to the
+    // solver: the later one is reported and left out.
+    let mut seen = std::collections::HashMap::new();
+    let mut unique = Vec::with_capacity(named.len());
+    for (name, value) in named {
+        match seen.get(&name.to_ascii_uppercase()) {
+            Some(first) => eprintln!("warning: {value} is spelled `{name}` as {first} is, skipped"),
+            None => {
+                seen.insert(name.to_ascii_uppercase(), value);
+                unique.push((name, value));
+            }
         }
     }
-    search(&finder, args.json)?;
+    let finder = match Finder::doubly_true(unique, options) {
+        Ok(finder) => finder,
+        Err(err) => return Ok(bad(err)),
+    };
+    additions(&finder, args.json, "right-hand numbers")?;
     Ok(Outcome::Solved)
 }
 
-/// Runs the jobs on rayon's threads and prints their results in job order.
-///
-/// Workers take jobs in order from a shared counter, so the jobs in flight
-/// are always the earliest ones left and the results waiting for an earlier
-/// job stay few: the output streams, with bounded memory, in the same order
-/// as a single-threaded run. Each result is flushed as soon as every job
-/// before it has been printed.
-fn search(finder: &Finder, json: bool) -> io::Result<()> {
-    let jobs: Vec<Mutex<Option<Job<'_>>>> = if finder.rights() < SPLIT_BELOW {
-        (0..finder.rights())
-            .flat_map(|right| finder.split(right))
-            .map(|part| Mutex::new(Some(Job::Part(Box::new(part)))))
-            .collect()
-    } else {
-        (0..finder.rights())
-            .map(|right| Mutex::new(Some(Job::Right(right))))
-            .collect()
-    };
-    // How many jobs of each right-hand word are still running, for the bar.
-    let left: Vec<AtomicUsize> = (0..finder.rights()).map(|_| AtomicUsize::new(0)).collect();
-    for job in &jobs {
-        let right = match job.lock().ok().as_deref().and_then(Option::as_ref) {
-            Some(Job::Right(right)) => *right,
-            Some(Job::Part(part)) => part.right(),
-            None => continue,
-        };
-        left[right].fetch_add(1, Ordering::Relaxed);
-    }
-    let bar = progress_bar(finder.rights() as u64);
-    let (next, checked, found) = (AtomicUsize::new(0), AtomicU64::new(0), AtomicU64::new(0));
-    let stop = AtomicBool::new(false);
-    let start = Instant::now();
-    let (tx, rx) = mpsc::channel::<(usize, Vec<String>)>();
-
-    std::thread::scope(|scope| {
-        scope.spawn(|| {
-            rayon::scope(|pool| {
-                for _ in 0..rayon::current_num_threads() {
-                    let tx = tx.clone();
-                    let (jobs, left, bar) = (&jobs, &left, &bar);
-                    let (next, checked, found, stop) = (&next, &checked, &found, &stop);
-                    pool.spawn(move |_| {
-                        while !stop.load(Ordering::Relaxed) {
-                            let i = next.fetch_add(1, Ordering::Relaxed);
-                            let Some(slot) = jobs.get(i) else { break };
-                            let Some(job) = slot.lock().ok().and_then(|mut j| j.take()) else {
-                                continue;
-                            };
-                            let mut search = match job {
-                                Job::Right(right) => finder.search(right),
-                                Job::Part(part) => *part,
-                            };
-                            let mut lines = Vec::new();
-                            for puzzle in search.by_ref() {
-                                lines.push(line(&puzzle, json));
-                                found.fetch_add(1, Ordering::Relaxed);
-                                if stop.load(Ordering::Relaxed) {
-                                    break;
-                                }
-                            }
-                            let total = checked.fetch_add(search.checked(), Ordering::Relaxed)
-                                + search.checked();
-                            if left[search.right()].fetch_sub(1, Ordering::Relaxed) == 1 {
-                                bar.inc(1);
-                            }
-                            let rate = total as f64 / start.elapsed().as_secs_f64().max(1e-3);
-                            bar.set_message(format!(
-                                "{} found, {:.0} candidates/s",
-                                found.load(Ordering::Relaxed),
-                                rate
-                            ));
-                            if tx.send((i, lines)).is_err() {
-                                break;
-                            }
-                        }
-                    });
-                }
-            });
-            drop(tx);
-        });
-
-        let result = print_in_order(&rx, &bar);
-        if result.is_err() {
-            // Nobody reads any more: let the workers stop.
-            stop.store(true, Ordering::Relaxed);
-        }
-        drop(rx);
-        result
-    })?;
-    bar.finish_and_clear();
-    Ok(())
-}
-
-/// Prints each job's lines once every earlier job's are out.
-fn print_in_order(rx: &mpsc::Receiver<(usize, Vec<String>)>, bar: &ProgressBar) -> io::Result<()> {
-    let mut out = io::stdout().lock();
-    let mut waiting: BTreeMap<usize, Vec<String>> = BTreeMap::new();
-    let mut next = 0;
-    for (i, lines) in rx {
-        waiting.insert(i, lines);
-        while let Some(lines) = waiting.remove(&next) {
-            if !lines.is_empty() {
-                // The bar redraws itself after the lines.
-                bar.suspend(|| -> io::Result<()> {
-                    for line in &lines {
-                        writeln!(out, "{line}")?;
-                    }
-                    out.flush()
-                })?;
-            }
-            next += 1;
-        }
-    }
-    Ok(())
+/// Reports a finder's error.
+fn bad(err: alphametic::find::FindError) -> Outcome {
+    eprintln!("error: {err}");
+    Outcome::BadInput
 }
 
 /// The line printed for one puzzle.
-fn line(found: &alphametic::find::Found, json: bool) -> String {
+fn line(puzzle: &str, solution: &Solution, json: bool) -> String {
     if json {
         object(&[
-            ("puzzle", Value::from(found.puzzle())),
-            ("solution", output::letters(found.solution())),
+            ("puzzle", Value::from(puzzle)),
+            ("solution", output::letters(solution)),
         ])
     } else {
-        found.puzzle().to_owned()
+        puzzle.to_owned()
     }
-}
-
-/// A progress bar on stderr, drawn only when a person is watching.
-fn progress_bar(len: u64) -> ProgressBar {
-    if !io::stderr().is_terminal() {
-        return ProgressBar::hidden();
-    }
-    let style = ProgressStyle::with_template(
-        "{bar:30} {pos}/{len} right-hand words, {msg}, {elapsed} ({eta} left)",
-    )
-    .unwrap_or_else(|_| ProgressStyle::default_bar());
-    ProgressBar::new(len).with_style(style)
 }

@@ -7,6 +7,8 @@
 mod batch;
 mod codegen;
 mod find;
+mod find_run;
+mod numbers;
 mod output;
 mod serve;
 mod solve;
@@ -35,7 +37,8 @@ enum Command {
     Batch(batch::BatchArgs),
     /// Prints the Rust code that `alphametic!` generates for a puzzle
     Codegen(codegen::CodegenArgs),
-    /// Finds every uniquely solvable addition among the words of a list
+    /// Finds every uniquely solvable puzzle among the words of a list:
+    /// additions, products, grids, or doubly true sums of number names
     Find(find::FindArgs),
     /// Serves a web page to solve, see, find and play puzzles, and its
     /// JSON API

@@ -213,3 +213,137 @@ fn bad_input_exits_2() {
         .assert()
         .code(2);
 }
+
+#[test]
+fn products_print_the_library_results() {
+    let text = "a\nb\nab\nba\nca\nbad\nd\ncab\ndc\n";
+    let file = TempFile::new(text);
+    let lines = find(&["--products", "--max", "2", file.path()]);
+    let list = WordList::parse(text);
+    let expected: Vec<String> = alphametic::find::products::ProductFinder::new(
+        list.words(),
+        &FindOptions::new().addends(1, 2),
+    )
+    .unwrap()
+    .iter()
+    .map(|f| f.puzzle().to_owned())
+    .collect();
+    assert!(!lines.is_empty());
+    assert_eq!(lines, expected);
+    for line in &lines {
+        assert!(line.contains(" * ") && line.contains(" == "), "{line}");
+        let puzzle = Puzzle::parse(&line.to_uppercase()).unwrap();
+        assert!(puzzle.is_unique(), "{line}");
+    }
+}
+
+#[test]
+fn grids_print_rows_then_columns() {
+    let text = "a\nb\ne\nab\nac\nbc\nce\nda\nfa\nfb\neae\n";
+    let file = TempFile::new(text);
+    let lines = find(&["--grid", "3", "--base", "8", "--json", file.path()]);
+    assert!(!lines.is_empty());
+    for line in &lines {
+        let value: Value = serde_json::from_str(line).unwrap();
+        let puzzle = value["puzzle"].as_str().unwrap();
+        assert_eq!(puzzle.matches(',').count(), 5, "{puzzle}");
+        let parsed = alphametic::Puzzle::parse_with(
+            &puzzle.to_uppercase(),
+            alphametic::Options::new().base(8),
+        )
+        .unwrap();
+        let solution = parsed.solve().unwrap();
+        assert!(parsed.is_unique(), "{puzzle}");
+        for (letter, digit) in solution.iter() {
+            assert_eq!(value["solution"][letter.to_string()], u64::from(digit));
+        }
+    }
+}
+
+#[test]
+fn doubly_true_english_sums_are_true() {
+    let lines = find(&["--doubly-true", "en"]);
+    assert!(lines.contains(&"one + nine + twenty + fifty == eighty".to_owned()));
+    let mut values = std::collections::HashMap::new();
+    // The names the crate gives 1..100, letters only, read back from a
+    // numbers file run: every sum is true as numbers.
+    for line in &lines {
+        let (left, right) = line.split_once(" == ").unwrap();
+        values.insert(right.to_owned(), ());
+        assert!(left.split(" + ").count() >= 2, "{line}");
+        assert!(
+            Puzzle::parse(&line.to_uppercase()).unwrap().is_unique(),
+            "{line}"
+        );
+    }
+    let numbers = TempFile::new("one\t1\nnine\t9\ntwenty\t20\nfifty\t50\neighty\t80\nbad line\n");
+    let output = alphametic()
+        .args(["find", "--numbers-file", numbers.path()])
+        .assert()
+        .success()
+        .stderr(predicate::str::contains(
+            "line 6: `bad line` is not `name<TAB>value`",
+        ));
+    let stdout = String::from_utf8(output.get_output().stdout.clone()).unwrap();
+    assert_eq!(stdout, "one + nine + twenty + fifty == eighty\n");
+}
+
+#[test]
+fn languages_are_listed_and_unknown_ones_refused() {
+    let lines = find(&["--list-languages"]);
+    for code in ["en", "es", "fr", "de", "it"] {
+        assert!(lines.contains(&code.to_owned()), "{code}");
+    }
+    alphametic()
+        .args(["find", "--doubly-true", "xx"])
+        .assert()
+        .code(2)
+        .stderr(predicate::str::contains(
+            "no number names for language `xx`",
+        ));
+    alphametic()
+        .args(["find", "--doubly-true", "en", "--numbers", "9..1"])
+        .assert()
+        .code(2)
+        .stderr(predicate::str::contains("is not a range of numbers"));
+}
+
+#[test]
+fn shards_concatenated_are_the_whole_run() {
+    let planets = data_path("words/planets.txt");
+    let whole = find(&[&planets, "--max", "3"]);
+    let mut shards = Vec::new();
+    for k in 0..3 {
+        shards.extend(find(&[
+            &planets,
+            "--max",
+            "3",
+            "--shard",
+            &format!("{k}/3"),
+        ]));
+    }
+    assert!(!whole.is_empty());
+    let mut sorted = whole.clone();
+    sorted.sort();
+    shards.sort();
+    assert_eq!(shards, sorted);
+    alphametic()
+        .args(["find", &planets, "--shard", "3/3"])
+        .assert()
+        .code(2)
+        .stderr(predicate::str::contains("`3/3` is not a shard"));
+}
+
+#[test]
+fn help_shows_an_example_of_each_kind() {
+    let output = alphametic().args(["find", "--help"]).assert().success();
+    let help = String::from_utf8(output.get_output().stdout.clone()).unwrap();
+    for example in [
+        "saturn + uranus == jupiter",
+        "beta * phi == alpha * nu",
+        "a + b == c, d + e == f, g + h == i, a + d == g, b + e == h, c + f == i",
+        "one + nine + twenty + fifty == eighty",
+    ] {
+        assert!(help.contains(example), "{example}");
+    }
+}

@@ -44,8 +44,9 @@ impl Pool {
 
     /// The words compatible with `right`: no longer than it, not the same
     /// word, and with it within the base's count of distinct letters.
-    pub fn new(finder: &Finder, right: &Entry) -> Pool {
+    pub fn new(finder: &Finder, right: &Entry, right_value: Option<i128>) -> Pool {
         let base = finder.options.base;
+        let value = |i: usize| finder.values.as_ref().map_or(0, |v| v[i]);
         let words: Vec<usize> = finder
             .entries
             .iter()
@@ -56,6 +57,8 @@ impl Pool {
                     && e.upper != right.upper
                     && (e.mask | right.mask).count_ones() <= base
             })
+            // A doubly true sum's addends are each worth no more than it.
+            .filter(|&(i, _)| right_value.is_none_or(|r| value(i) <= r))
             .map(|(i, _)| i)
             .collect();
         let mut reach = vec![0i128; words.len() + 1];
@@ -79,6 +82,9 @@ struct Frame {
     /// The least and the most the addends so far add up to.
     min: i128,
     max: i128,
+    /// For a doubly true search, what the addends so far are worth as
+    /// numbers.
+    value: i128,
 }
 
 /// The uniquely solvable additions for one right-hand word, or for a part of
@@ -102,6 +108,8 @@ pub struct Search<'a> {
     next: usize,
     /// Per letter: the weight of the addends chosen, minus the right word's.
     weights: [i128; MAX_ALPHABET],
+    /// For a doubly true search, the right-hand word's value.
+    right_value: Option<i128>,
     checked: u64,
 }
 
@@ -112,6 +120,7 @@ impl<'a> Search<'a> {
         right_entry: &'a Entry,
         pool: Arc<Pool>,
         first: (usize, usize),
+        right_value: Option<i128>,
     ) -> Search<'a> {
         let mut weights = [0i128; MAX_ALPHABET];
         for &(letter, w) in &right_entry.weights {
@@ -126,6 +135,7 @@ impl<'a> Search<'a> {
             stack: Vec::with_capacity(finder.options.max_addends),
             next: first.0,
             weights,
+            right_value,
             checked: 0,
         }
     }
@@ -146,6 +156,14 @@ impl<'a> Search<'a> {
         finder.entries[self.pool.words[pos]]
             .as_ref()
             .expect("pools only hold words that have an entry")
+    }
+
+    /// The value of the word at `pos` for a doubly true search, 0 otherwise.
+    fn value(&self, pos: usize) -> i128 {
+        self.finder
+            .values
+            .as_ref()
+            .map_or(0, |v| v[self.pool.words[pos]])
     }
 
     fn add(&mut self, entry: &Entry, sign: i128) {
@@ -243,6 +261,7 @@ impl Iterator for Search<'_> {
                 leading: right.leading,
                 min: 0,
                 max: 0,
+                value: 0,
             });
             let end = if depth == 0 {
                 self.first.1
@@ -260,7 +279,9 @@ impl Iterator for Search<'_> {
                     let entry = self.entry(pos);
                     let mask = top.mask | entry.mask;
                     let (min, max) = (top.min + entry.min, top.max + entry.max);
+                    let value = top.value + self.value(pos);
                     if mask.count_ones() > base
+                        || self.right_value.is_some_and(|r| value > r)
                         || min > right.max
                         || max + slots * self.pool.reach[pos + 1] < right.min
                     {
@@ -272,6 +293,7 @@ impl Iterator for Search<'_> {
                         leading: top.leading | entry.leading,
                         min,
                         max,
+                        value,
                     };
                     pushed = Some((frame, entry));
                     break;
@@ -284,6 +306,7 @@ impl Iterator for Search<'_> {
                     self.next = frame.pos + 1;
                     if depth + 1 >= min_n
                         && frame.max >= right.min
+                        && self.right_value.is_none_or(|r| frame.value == r)
                         && let Some(solution) = self.check(frame)
                     {
                         return Some(self.found(solution));

@@ -34,6 +34,10 @@
 //! solutions up to two (see `unique.rs`).
 
 mod candidates;
+pub mod grid;
+mod product_check;
+pub mod products;
+mod system;
 mod unique;
 mod words;
 
@@ -93,6 +97,7 @@ pub struct FindOptions {
     right: Option<String>,
     min_len: usize,
     max_len: usize,
+    shard: (usize, usize),
 }
 
 impl Default for FindOptions {
@@ -105,6 +110,7 @@ impl Default for FindOptions {
             right: None,
             min_len: 1,
             max_len: usize::MAX,
+            shard: (0, 1),
         }
     }
 }
@@ -149,6 +155,41 @@ impl FindOptions {
         self.min_len = min;
         self.max_len = max;
         self
+    }
+
+    /// Only the part `k` of `n` of the search: the puzzles whose key word
+    /// (the right-hand word of a sum, the first word of a product's right
+    /// side, the first cell of a grid) is at a position `k` modulo `n` in
+    /// the list. The `n` parts together are the whole search, each puzzle
+    /// in exactly one of them, so that a long run can be spread over
+    /// machines and their outputs concatenated (checked by the finders:
+    /// `k < n`).
+    ///
+    /// ```
+    /// use alphametic_runtime::find::{FindOptions, Finder};
+    ///
+    /// let words = ["a", "b", "ab", "ba", "cab", "abc"];
+    /// let all = Finder::new(words, &FindOptions::new())?.iter().count();
+    /// let parts: usize = (0..3)
+    ///     .map(|k| Finder::new(words, &FindOptions::new().shard(k, 3)).map(|f| f.iter().count()))
+    ///     .sum::<Result<usize, _>>()?;
+    /// assert_eq!(parts, all);
+    /// # Ok::<(), alphametic_runtime::find::FindError>(())
+    /// ```
+    pub fn shard(mut self, k: usize, n: usize) -> Self {
+        self.shard = (k, n);
+        self
+    }
+
+    /// The part of the search asked for, `(k, n)`: `(0, 1)` is all of it.
+    pub fn get_shard(&self) -> (usize, usize) {
+        self.shard
+    }
+
+    /// Whether the word at `position` in the list is a key word of this
+    /// shard.
+    pub(crate) fn in_shard(&self, position: usize) -> bool {
+        position % self.shard.1.max(1) == self.shard.0
     }
 
     /// The least number of addends.
@@ -206,6 +247,22 @@ pub enum FindError {
     /// The right-hand word is too long for the base: its values would not
     /// fit the finder's arithmetic.
     RightTooLong(String),
+    /// The shard is not `k < n`.
+    Shard {
+        /// The part asked for.
+        k: usize,
+        /// The number of parts.
+        n: usize,
+    },
+    /// A number of a doubly true search is negative.
+    NegativeValue {
+        /// Its index in the list.
+        index: usize,
+        /// Its value.
+        value: i128,
+    },
+    /// The size of a grid is not in `3..=MAX_GRID`.
+    GridSize(usize),
 }
 
 impl fmt::Display for FindError {
@@ -227,6 +284,23 @@ impl fmt::Display for FindError {
             FindError::TooManyLetters(n) => write!(
                 f,
                 "the words use {n} distinct letters in all, more than the {MAX_ALPHABET} the finder can tell apart"
+            ),
+            FindError::Shard { k, n } => {
+                write!(
+                    f,
+                    "shard {k}/{n} does not exist: the part must be below the number of parts"
+                )
+            }
+            FindError::NegativeValue { index, value } => {
+                write!(
+                    f,
+                    "number {index} is {value}: the numbers must not be negative"
+                )
+            }
+            FindError::GridSize(n) => write!(
+                f,
+                "a grid of {n} x {n} is not supported: the size must be from 3 to {}",
+                grid::MAX_GRID
             ),
             FindError::RightTooLong(word) => {
                 write!(
@@ -298,6 +372,8 @@ pub struct Finder {
     /// The right-hand words: indices into `entries`, or the word given by
     /// [`FindOptions::right`].
     rights: Vec<Right>,
+    /// The value of each word for a doubly true search, `None` otherwise.
+    values: Option<Vec<i128>>,
 }
 
 #[derive(Debug, Clone)]
@@ -319,65 +395,76 @@ impl Finder {
         I: IntoIterator,
         I::Item: AsRef<str>,
     {
-        let o = options;
-        if !(2..=36).contains(&o.base) {
-            return Err(FindError::Base(o.base));
+        let words: Vec<String> = words.into_iter().map(|w| w.as_ref().to_owned()).collect();
+        Finder::build(&words, None, options)
+    }
+
+    /// Prepares the search for doubly true sums over `numbers`, each a name
+    /// and its value: the sums of names that are true as numbers too
+    /// (`one + nine + twenty + fifty == eighty`) and have exactly one
+    /// solution as alphametics. Names are words as for [`new`](Self::new);
+    /// values must not be negative. [`FindOptions::right`] is ignored: the
+    /// right-hand words are the names of the list.
+    ///
+    /// ```
+    /// use alphametic_runtime::find::{FindOptions, Finder};
+    ///
+    /// let numbers = [("one", 1), ("nine", 9), ("twenty", 20), ("fifty", 50), ("eighty", 80)];
+    /// let finder = Finder::doubly_true(numbers, &FindOptions::new())?;
+    /// let found: Vec<String> = finder.iter().map(|f| f.puzzle().to_owned()).collect();
+    /// assert_eq!(found, ["one + nine + twenty + fifty == eighty"]);
+    /// # Ok::<(), alphametic_runtime::find::FindError>(())
+    /// ```
+    pub fn doubly_true<I, S>(numbers: I, options: &FindOptions) -> Result<Finder, FindError>
+    where
+        I: IntoIterator<Item = (S, i128)>,
+        S: AsRef<str>,
+    {
+        let (words, values): (Vec<String>, Vec<i128>) = numbers
+            .into_iter()
+            .map(|(name, value)| (name.as_ref().to_owned(), value))
+            .unzip();
+        if let Some(index) = values.iter().position(|&v| v < 0) {
+            return Err(FindError::NegativeValue {
+                index,
+                value: values[index],
+            });
         }
+        let options = FindOptions {
+            right: None,
+            ..options.clone()
+        };
+        Finder::build(&words, Some(values), &options)
+    }
+
+    fn build(
+        words: &[String],
+        values: Option<Vec<i128>>,
+        options: &FindOptions,
+    ) -> Result<Finder, FindError> {
+        let o = options;
         if !(1 <= o.min_addends && o.min_addends <= o.max_addends && o.max_addends <= MAX_ADDENDS) {
             return Err(FindError::Addends {
                 min: o.min_addends,
                 max: o.max_addends,
             });
         }
-        if !(1 <= o.min_len && o.min_len <= o.max_len) {
-            return Err(FindError::Lengths {
-                min: o.min_len,
-                max: o.max_len,
-            });
-        }
+        let WordSet { alphabet, entries } = WordSet::new(words, o.right.as_deref(), o)?;
         let strict = o.zeros == ZeroRule::Strict;
-        let limit = value_limit();
-        let words: Vec<String> = words.into_iter().map(|w| w.as_ref().to_owned()).collect();
-        for (index, word) in words.iter().enumerate() {
-            if !is_word(word) {
-                return Err(FindError::NotAWord {
-                    index,
-                    word: word.clone(),
-                });
-            }
-        }
-        if let Some(word) = o.right.as_ref().filter(|w| !is_word(w)) {
-            return Err(FindError::RightNotAWord(word.clone()));
-        }
-        let mut alphabet: Vec<char> = words
-            .iter()
-            .chain(&o.right)
-            .flat_map(|w| w.chars().map(fold))
-            .collect();
-        alphabet.sort_unstable();
-        alphabet.dedup();
-        if alphabet.len() > MAX_ALPHABET {
-            return Err(FindError::TooManyLetters(alphabet.len()));
-        }
-        let mut entries = Vec::new();
-        let mut seen = std::collections::HashSet::new();
-        for word in &words {
-            let fits = (o.min_len..=o.max_len).contains(&word.chars().count());
-            let fresh = seen.insert(words::folded(word));
-            entries.push(
-                (fits && fresh)
-                    .then(|| Entry::new(word, o.base, strict, limit, &alphabet))
-                    .flatten(),
-            );
-        }
         let rights = match &o.right {
             Some(word) => {
-                let entry = Entry::new(word, o.base, strict, limit, &alphabet)
+                let entry = Entry::new(word, o.base, strict, value_limit(), &alphabet)
                     .ok_or_else(|| FindError::RightTooLong(word.clone()))?;
-                vec![Right::Given(entry)]
+                // A given word has no place in the list: it belongs to the
+                // first shard.
+                if o.shard.0 == 0 {
+                    vec![Right::Given(entry)]
+                } else {
+                    Vec::new()
+                }
             }
             None => (0..entries.len())
-                .filter(|&i| entries[i].is_some())
+                .filter(|&i| entries[i].is_some() && o.in_shard(i))
                 .map(Right::Listed)
                 .collect(),
         };
@@ -385,6 +472,7 @@ impl Finder {
             options: options.clone(),
             alphabet,
             entries,
+            values,
             rights,
         })
     }
@@ -411,6 +499,14 @@ impl Finder {
         self.right_entry(i).map(|e| e.text.as_str())
     }
 
+    /// The value of right-hand word `i` for a doubly true search.
+    fn right_value(&self, i: usize) -> Option<i128> {
+        match (self.rights.get(i)?, &self.values) {
+            (Right::Listed(index), Some(values)) => values.get(*index).copied(),
+            _ => None,
+        }
+    }
+
     fn right_entry(&self, i: usize) -> Option<&Entry> {
         match self.rights.get(i)? {
             Right::Listed(index) => self.entries[*index].as_ref(),
@@ -422,11 +518,19 @@ impl Finder {
     pub fn search(&self, i: usize) -> Search<'_> {
         match self.right_entry(i) {
             Some(right) => {
-                let pool = Arc::new(Pool::new(self, right));
+                let value = self.right_value(i);
+                let pool = Arc::new(Pool::new(self, right, value));
                 let all = (0, pool.words.len());
-                Search::new(self, i, right, pool, all)
+                Search::new(self, i, right, pool, all, value)
             }
-            None => Search::new(self, i, &words::NO_WORD, Arc::new(Pool::empty()), (0, 0)),
+            None => Search::new(
+                self,
+                i,
+                &words::NO_WORD,
+                Arc::new(Pool::empty()),
+                (0, 0),
+                None,
+            ),
         }
     }
 
@@ -448,9 +552,10 @@ impl Finder {
         let Some(right) = self.right_entry(i) else {
             return Vec::new();
         };
-        let pool = Arc::new(Pool::new(self, right));
+        let value = self.right_value(i);
+        let pool = Arc::new(Pool::new(self, right, value));
         (0..pool.words.len())
-            .map(|first| Search::new(self, i, right, Arc::clone(&pool), (first, first + 1)))
+            .map(|first| Search::new(self, i, right, Arc::clone(&pool), (first, first + 1), value))
             .collect()
     }
 
@@ -458,6 +563,80 @@ impl Finder {
     /// list order.
     pub fn iter(&self) -> impl Iterator<Item = Found> + '_ {
         (0..self.rights()).flat_map(|i| self.search(i))
+    }
+}
+
+/// The words of a list as every finder reads them: the alphabet of their
+/// letters and an entry per word, `None` for a word left out.
+#[derive(Debug, Clone)]
+pub(crate) struct WordSet {
+    /// Every letter of the words (ASCII letters in capitals), in code-point
+    /// order: letter `l` of an entry is `alphabet[l]`.
+    pub alphabet: Vec<char>,
+    /// The words of the list; `None` for a word outside the word lengths
+    /// asked for, too long for the base, or repeating an earlier word.
+    pub entries: Vec<Option<Entry>>,
+}
+
+impl WordSet {
+    /// Checks the options every finder shares (base, lengths, shard) and
+    /// reads the words, with `extra` (a word outside the list) in the
+    /// alphabet too.
+    pub fn new(
+        words: &[String],
+        extra: Option<&str>,
+        o: &FindOptions,
+    ) -> Result<WordSet, FindError> {
+        if !(2..=36).contains(&o.base) {
+            return Err(FindError::Base(o.base));
+        }
+        if !(1 <= o.min_len && o.min_len <= o.max_len) {
+            return Err(FindError::Lengths {
+                min: o.min_len,
+                max: o.max_len,
+            });
+        }
+        if o.shard.0 >= o.shard.1 {
+            return Err(FindError::Shard {
+                k: o.shard.0,
+                n: o.shard.1,
+            });
+        }
+        let strict = o.zeros == ZeroRule::Strict;
+        for (index, word) in words.iter().enumerate() {
+            if !is_word(word) {
+                return Err(FindError::NotAWord {
+                    index,
+                    word: word.clone(),
+                });
+            }
+        }
+        if let Some(word) = extra.filter(|w| !is_word(w)) {
+            return Err(FindError::RightNotAWord(word.to_owned()));
+        }
+        let mut alphabet: Vec<char> = words
+            .iter()
+            .map(String::as_str)
+            .chain(extra)
+            .flat_map(|w| w.chars().map(fold))
+            .collect();
+        alphabet.sort_unstable();
+        alphabet.dedup();
+        if alphabet.len() > MAX_ALPHABET {
+            return Err(FindError::TooManyLetters(alphabet.len()));
+        }
+        let mut entries = Vec::new();
+        let mut seen = std::collections::HashSet::new();
+        for word in words {
+            let fits = (o.min_len..=o.max_len).contains(&word.chars().count());
+            let fresh = seen.insert(words::folded(word));
+            entries.push(
+                (fits && fresh)
+                    .then(|| Entry::new(word, o.base, strict, value_limit(), &alphabet))
+                    .flatten(),
+            );
+        }
+        Ok(WordSet { alphabet, entries })
     }
 }
 

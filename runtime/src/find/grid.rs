@@ -1,0 +1,583 @@
+//! Finding grids (crossword cryptarithms): every n × n square of distinct
+//! words of a list in which each row and each column is an addition (the
+//! first n − 1 words add up to the last), the whole system with exactly one
+//! solution.
+//!
+//! For n = 3 the rows read `a + b == c`, `d + e == f`, `g + h == i` and the
+//! columns `a + d == g`, `b + e == h`, `c + f == i`. A grid and its
+//! transpose are one grid: of the two, the one whose cell (0, 1) comes
+//! before its cell (1, 0) in the list is kept.
+//!
+//! The walk fills the cells in an order that completes an equation as
+//! early as it can (row 0, the rest of column 0, the rest of row 1, the
+//! rest of column 1, …), with an explicit stack of n² cells. A word is
+//! only placed where the grid keeps no more distinct letters than the base
+//! has digits, and where each equation it completes can hold on its own:
+//! the addends' least sum not past the last word's most and their most sum
+//! reaching its least, then a solution of that one equation (the finder's
+//! own search, see `unique.rs`). The grids that pass are checked as a
+//! whole by [`Puzzle`]'s solver: exactly one solution of the system.
+//!
+//! ```
+//! use alphametic_runtime::find::FindOptions;
+//! use alphametic_runtime::find::grid::GridFinder;
+//!
+//! let words = ["a", "b", "c", "d", "e", "f", "g", "h", "i"];
+//! let finder = GridFinder::new(words, 3, &FindOptions::new())?;
+//! for found in finder.iter() {
+//!     // Every row and column holds under the one solution.
+//!     let puzzle = alphametic_runtime::Puzzle::parse(&found.puzzle().to_uppercase()).unwrap();
+//!     assert!(puzzle.is_unique());
+//! }
+//! # Ok::<(), alphametic_runtime::find::FindError>(())
+//! ```
+
+use std::collections::HashMap;
+use std::sync::Arc;
+
+use super::system;
+use super::unique::{self, MAX_LETTERS};
+use super::words::Entry;
+use super::{FindError, FindOptions, WordSet};
+use crate::solution::Solution;
+use crate::syntax::Letter;
+
+/// The largest grid: 6 × 6, 36 words.
+pub const MAX_GRID: usize = 6;
+
+/// A grid of the list with exactly one solution.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct FoundGrid {
+    puzzle: String,
+    cells: Vec<usize>,
+    solution: Solution,
+}
+
+impl FoundGrid {
+    /// The puzzle in the crate's syntax, the rows then the columns, joined
+    /// by `,`: `a + b == c, d + e == f, g + h == i, a + d == g, …`.
+    pub fn puzzle(&self) -> &str {
+        &self.puzzle
+    }
+
+    /// The words of the cells, row after row, as indices into the list.
+    pub fn cells(&self) -> &[usize] {
+        &self.cells
+    }
+
+    /// The solution, its letters in capitals.
+    pub fn solution(&self) -> &Solution {
+        &self.solution
+    }
+}
+
+/// Every uniquely solvable n × n grid among the words of a list.
+///
+/// [`FindOptions::addends`] and [`FindOptions::right`] are ignored; the
+/// base, the zero rule, the word lengths and the shard (by the word of the
+/// first cell) apply.
+#[derive(Debug, Clone)]
+pub struct GridFinder {
+    options: FindOptions,
+    n: usize,
+    alphabet: Vec<char>,
+    entries: Vec<Option<Entry>>,
+    /// The words of the list that have an entry, in list order.
+    words: Vec<usize>,
+    /// The key words of this shard (first cells), indices into the list.
+    keys: Vec<usize>,
+    /// The order the cells are filled in, as `row * n + column`.
+    order: Vec<usize>,
+    /// Per step of `order`, the equations that the step completes.
+    completes: Vec<Vec<Equation>>,
+}
+
+/// One row or column: its cells, the last one the sum.
+#[derive(Debug, Clone)]
+struct Equation {
+    addends: Vec<usize>,
+    sum: usize,
+}
+
+impl GridFinder {
+    /// Prepares the search for `n` × `n` grids over `words`, read as
+    /// [`Finder::new`](super::Finder::new) reads them; `n` from 3 to
+    /// [`MAX_GRID`].
+    pub fn new<I>(words: I, n: usize, options: &FindOptions) -> Result<GridFinder, FindError>
+    where
+        I: IntoIterator,
+        I::Item: AsRef<str>,
+    {
+        if !(3..=MAX_GRID).contains(&n) {
+            return Err(FindError::GridSize(n));
+        }
+        let words: Vec<String> = words.into_iter().map(|w| w.as_ref().to_owned()).collect();
+        let WordSet { alphabet, entries } = WordSet::new(&words, None, options)?;
+        let listed: Vec<usize> = (0..entries.len())
+            .filter(|&i| entries[i].is_some())
+            .collect();
+        let keys = listed
+            .iter()
+            .copied()
+            .filter(|&i| options.in_shard(i))
+            .collect();
+        // Row k from its diagonal cell, then column k below it.
+        let mut order = Vec::with_capacity(n * n);
+        for k in 0..n {
+            order.extend((k..n).map(|c| k * n + c));
+            order.extend((k + 1..n).map(|r| r * n + k));
+        }
+        let mut equations = Vec::new();
+        for r in 0..n {
+            equations.push(Equation {
+                addends: (0..n - 1).map(|c| r * n + c).collect(),
+                sum: r * n + n - 1,
+            });
+        }
+        for c in 0..n {
+            equations.push(Equation {
+                addends: (0..n - 1).map(|r| r * n + c).collect(),
+                sum: (n - 1) * n + c,
+            });
+        }
+        let step_of = |cell: usize| order.iter().position(|&o| o == cell).unwrap_or(0);
+        let mut completes = vec![Vec::new(); n * n];
+        for eq in equations {
+            let last = eq
+                .addends
+                .iter()
+                .chain([&eq.sum])
+                .map(|&cell| step_of(cell))
+                .max()
+                .unwrap_or(0);
+            completes[last].push(eq);
+        }
+        Ok(GridFinder {
+            options: options.clone(),
+            n,
+            alphabet,
+            entries,
+            words: listed,
+            keys,
+            order,
+            completes,
+        })
+    }
+
+    /// The indices of the words of the list that take part in no grid:
+    /// repeated, outside the word lengths, or too long for the base.
+    pub fn left_out(&self) -> impl Iterator<Item = usize> + '_ {
+        (0..self.entries.len()).filter(|&i| self.entries[i].is_none())
+    }
+
+    /// The number of key words (words of the first cell) of this shard.
+    pub fn keys(&self) -> usize {
+        self.keys.len()
+    }
+
+    /// The size of the grids.
+    pub fn size(&self) -> usize {
+        self.n
+    }
+
+    /// The grids whose first cell holds key word `i`, in order: cell after
+    /// cell in the order of the walk, each in list order. Empty past the
+    /// end.
+    pub fn search(&self, i: usize) -> GridSearch<'_> {
+        self.part(i, None)
+    }
+
+    /// The grids of key word `i` in independent parts, one per word of the
+    /// second cell; their results one after the other are those of
+    /// [`search`](Self::search).
+    ///
+    /// ```
+    /// use alphametic_runtime::find::FindOptions;
+    /// use alphametic_runtime::find::grid::GridFinder;
+    ///
+    /// let words = ["a", "b", "c", "d", "e", "f", "g", "h", "i", "j"];
+    /// let finder = GridFinder::new(words, 3, &FindOptions::new())?;
+    /// let whole: Vec<_> = finder.search(0).collect();
+    /// let parts: Vec<_> = finder.split(0).into_iter().flatten().collect();
+    /// assert_eq!(whole, parts);
+    /// # Ok::<(), alphametic_runtime::find::FindError>(())
+    /// ```
+    pub fn split(&self, i: usize) -> Vec<GridSearch<'_>> {
+        if i >= self.keys.len() {
+            return Vec::new();
+        }
+        (0..self.words.len())
+            .map(|second| self.part(i, Some(second)))
+            .collect()
+    }
+
+    fn part(&self, i: usize, second: Option<usize>) -> GridSearch<'_> {
+        let all: Arc<[usize]> = self.words.as_slice().into();
+        let mut search = GridSearch {
+            finder: self,
+            key: i,
+            second,
+            stack: Vec::with_capacity(self.n * self.n),
+            list: Arc::clone(&all),
+            next: second.unwrap_or(0),
+            sums: HashMap::new(),
+            used: vec![false; self.entries.len()],
+            checked: 0,
+            done: false,
+        };
+        match self.keys.get(i) {
+            Some(&key) => {
+                let mask = self.entry(key).mask;
+                search.used[key] = true;
+                search.stack.push(Cell {
+                    word: key,
+                    mask,
+                    list: all,
+                    next: 0,
+                });
+            }
+            None => search.done = true,
+        }
+        search
+    }
+
+    /// Every uniquely solvable grid, key after key in list order.
+    pub fn iter(&self) -> impl Iterator<Item = FoundGrid> + '_ {
+        (0..self.keys()).flat_map(|i| self.search(i))
+    }
+
+    fn entry(&self, word: usize) -> &Entry {
+        self.entries[word]
+            .as_ref()
+            .expect("the walk only places words that have an entry")
+    }
+
+    /// Whether `addends == sum` alone has a solution: first its bounds,
+    /// then the finder's search on its weighted sum.
+    fn holds_alone(&self, addends: &[usize], sum: usize) -> bool {
+        let sum = self.entry(sum);
+        let (mut min, mut max, mut mask, mut leading) = (0i128, 0i128, sum.mask, sum.leading);
+        for &a in addends {
+            let e = self.entry(a);
+            min += e.min;
+            max += e.max;
+            mask |= e.mask;
+            leading |= e.leading;
+        }
+        if min > sum.max || max < sum.min {
+            return false;
+        }
+        let mut weights = [0i128; 64];
+        for &(letter, w) in &sum.weights {
+            weights[usize::from(letter)] -= w;
+        }
+        for &a in addends {
+            for &(letter, w) in &self.entry(a).weights {
+                weights[usize::from(letter)] += w;
+            }
+        }
+        let base = self.options.base;
+        let mut letters: Vec<(i128, Letter)> = Vec::with_capacity(MAX_LETTERS);
+        let mut rest = mask;
+        while rest != 0 {
+            let letter = rest.trailing_zeros() as usize;
+            rest &= rest - 1;
+            letters.push((weights[letter], letter as Letter));
+        }
+        if letters.len() > MAX_LETTERS {
+            return false;
+        }
+        // Largest |weight| first, as the search wants them.
+        letters.sort_by_key(|&(w, l)| (std::cmp::Reverse(w.abs()), l));
+        let all = (1u64 << base) - 1;
+        let allowed: Vec<u64> = letters
+            .iter()
+            .map(|&(_, l)| if leading >> l & 1 == 1 { all & !1 } else { all })
+            .collect();
+        let span: i128 = letters.iter().map(|&(w, _)| w.abs()).sum::<i128>() * i128::from(base);
+        let count = if span <= i128::from(i64::MAX / 4) {
+            let w: Vec<i64> = letters.iter().map(|&(w, _)| w as i64).collect();
+            unique::count_to_two(&w, &allowed, base)
+        } else {
+            let w: Vec<i128> = letters.iter().map(|&(w, _)| w).collect();
+            unique::count_to_two(&w, &allowed, base)
+        };
+        !matches!(count, unique::Count::None)
+    }
+}
+
+/// A placed cell: its word, the letters of the grid so far, and the
+/// list and position its step was at.
+#[derive(Debug, Clone)]
+struct Cell {
+    word: usize,
+    mask: u64,
+    list: Arc<[usize]>,
+    next: usize,
+}
+
+/// The uniquely solvable grids of one key, or of a part of them: an
+/// iterator of [`FoundGrid`] in a fixed order. Made by
+/// [`GridFinder::search`] and [`GridFinder::split`].
+#[derive(Debug)]
+pub struct GridSearch<'a> {
+    finder: &'a GridFinder,
+    key: usize,
+    /// For a part: the position among the finder's words of the word of
+    /// the second cell.
+    second: Option<usize>,
+    /// The placed cells, in the walk's order.
+    stack: Vec<Cell>,
+    /// The words the current step may take, and the position in it of the
+    /// next one to try.
+    list: Arc<[usize]>,
+    next: usize,
+    /// Per sum cell's addends (as words), the words that make that
+    /// equation hold alone, in list order: the same addends come back
+    /// again and again in a walk, each computed once.
+    sums: HashMap<Vec<usize>, Arc<[usize]>>,
+    /// `used[w]`: word `w` of the list is in the grid.
+    used: Vec<bool>,
+    checked: u64,
+    done: bool,
+}
+
+impl GridSearch<'_> {
+    /// The index of the key among [`GridFinder::keys`].
+    pub fn key(&self) -> usize {
+        self.key
+    }
+
+    /// How many whole grids have been checked for a unique solution so far
+    /// (those whose every equation holds alone).
+    pub fn checked(&self) -> u64 {
+        self.checked
+    }
+
+    /// The word in `cell` (`row * n + column`), once placed.
+    fn word_at(&self, cell: usize) -> usize {
+        let step = self
+            .finder
+            .order
+            .iter()
+            .position(|&o| o == cell)
+            .expect("every cell has a step");
+        self.stack[step].word
+    }
+
+    /// Whether `word` may go in the cell of the next step.
+    fn fits(&self, word: usize, step: usize, mask: u64) -> bool {
+        let f = self.finder;
+        if mask.count_ones() > f.options.base {
+            return false;
+        }
+        let n = f.n;
+        // Of a grid and its transpose, the one with cell (0, 1) before
+        // cell (1, 0) in the list.
+        if f.order[step] == n && word < self.stack[1].word {
+            return false;
+        }
+        // The list of the step holds the sums of its first equation; the
+        // others (the last cell of a grid closes a row and a column) are
+        // tested here.
+        let alone = f.completes[step].iter().skip(1).all(|eq| {
+            let addends: Vec<usize> = eq.addends.iter().map(|&c| self.word_at(c)).collect();
+            f.holds_alone(&addends, word)
+        });
+        // The equations completed so far must hold together, which rules
+        // out far more than each alone: they share letters. The last step
+        // is the check itself.
+        alone
+            && (f.completes[step].is_empty()
+                || step + 1 == n * n
+                || !matches!(self.system(word, mask, 1), system::Count::None))
+    }
+
+    /// Solves the equations completed once `word` is in the cell of the
+    /// next step, `mask` the grid's letters then, counting up to `limit`;
+    /// with the letters, in the order of the digits counted.
+    fn system_letters(&self, word: usize, mask: u64, limit: u8) -> (system::Count, Vec<Letter>) {
+        let f = self.finder;
+        let step = self.stack.len();
+        let cell_word = |cell: usize| {
+            if cell == f.order[step] {
+                word
+            } else {
+                self.word_at(cell)
+            }
+        };
+        let mut letters: Vec<Letter> = Vec::with_capacity(MAX_LETTERS);
+        let mut index = [usize::MAX; 64];
+        let mut rest = mask;
+        while rest != 0 {
+            let letter = rest.trailing_zeros() as usize;
+            rest &= rest - 1;
+            index[letter] = letters.len();
+            letters.push(letter as Letter);
+        }
+        let all = (1u64 << f.options.base) - 1;
+        let mut allowed = vec![all; letters.len()];
+        let mut weights = Vec::new();
+        for eq in f.completes[..=step].iter().flatten() {
+            let mut w = vec![0i128; letters.len()];
+            for (sign, cell) in eq.addends.iter().map(|&c| (1, c)).chain([(-1, eq.sum)]) {
+                let e = f.entry(cell_word(cell));
+                for &(letter, weight) in &e.weights {
+                    w[index[usize::from(letter)]] += sign * weight;
+                }
+                if e.leading != 0 {
+                    allowed[index[e.leading.trailing_zeros() as usize]] = all & !1;
+                }
+            }
+            weights.push(w);
+        }
+        (
+            system::count(&weights, &allowed, f.options.base, limit),
+            letters,
+        )
+    }
+
+    fn system(&self, word: usize, mask: u64, limit: u8) -> system::Count {
+        self.system_letters(word, mask, limit).0
+    }
+
+    /// The words the cell of `step` may take: every word, or for a sum
+    /// cell those that make its first equation hold alone.
+    fn list(&mut self, step: usize) -> Arc<[usize]> {
+        let f = self.finder;
+        let Some(eq) = f.completes.get(step).and_then(|eqs| eqs.first()) else {
+            return f.words.as_slice().into();
+        };
+        let addends: Vec<usize> = eq.addends.iter().map(|&c| self.word_at(c)).collect();
+        if let Some(list) = self.sums.get(&addends) {
+            return Arc::clone(list);
+        }
+        let list: Arc<[usize]> = f
+            .words
+            .iter()
+            .copied()
+            .filter(|&z| !addends.contains(&z) && f.holds_alone(&addends, z))
+            .collect();
+        self.sums.insert(addends, Arc::clone(&list));
+        list
+    }
+
+    /// The solution of the whole grid if it has exactly one; the last
+    /// word is not placed yet.
+    fn check(&mut self, word: usize, mask: u64) -> Option<Solution> {
+        self.checked += 1;
+        match self.system_letters(word, mask, 2) {
+            (system::Count::One(digits), letters) => Some(Solution::from_assignment(
+                &self.finder.alphabet,
+                letters.iter().enumerate().map(|(k, &l)| (l, digits[k])),
+            )),
+            _ => None,
+        }
+    }
+
+    /// The grid with `word` in its last cell.
+    fn found(&self, word: usize, solution: Solution) -> FoundGrid {
+        let f = self.finder;
+        let n = f.n;
+        let last = f.order[n * n - 1];
+        let cell_word = |cell: usize| {
+            if cell == last {
+                word
+            } else {
+                self.word_at(cell)
+            }
+        };
+        let spell = |cell: usize| f.entry(cell_word(cell)).text.as_str();
+        let mut equations = Vec::with_capacity(2 * n);
+        for r in 0..n {
+            let addends: Vec<&str> = (0..n - 1).map(|c| spell(r * n + c)).collect();
+            equations.push(format!(
+                "{} == {}",
+                addends.join(" + "),
+                spell(r * n + n - 1)
+            ));
+        }
+        for c in 0..n {
+            let addends: Vec<&str> = (0..n - 1).map(|r| spell(r * n + c)).collect();
+            equations.push(format!(
+                "{} == {}",
+                addends.join(" + "),
+                spell((n - 1) * n + c)
+            ));
+        }
+        FoundGrid {
+            puzzle: equations.join(", "),
+            cells: (0..n * n).map(cell_word).collect(),
+            solution,
+        }
+    }
+}
+
+impl Iterator for GridSearch<'_> {
+    type Item = FoundGrid;
+
+    fn next(&mut self) -> Option<FoundGrid> {
+        if self.done {
+            return None;
+        }
+        let f = self.finder;
+        let cells = f.n * f.n;
+        loop {
+            let step = self.stack.len();
+            // A part fixes the second cell's word: step 1 tries only it.
+            let end = match (step, self.second) {
+                (1, Some(second)) => (second + 1).min(self.list.len()),
+                _ => self.list.len(),
+            };
+            let top_mask = self.stack.last()?.mask;
+            let mut placed = false;
+            if step < cells {
+                while self.next < end {
+                    let word = self.list[self.next];
+                    self.next += 1;
+                    if self.used[word] {
+                        continue;
+                    }
+                    let mask = top_mask | f.entry(word).mask;
+                    if !self.fits(word, step, mask) {
+                        continue;
+                    }
+                    if step + 1 == cells {
+                        if let Some(solution) = self.check(word, mask) {
+                            return Some(self.found(word, solution));
+                        }
+                        continue;
+                    }
+                    {
+                        let list = std::mem::replace(&mut self.list, f.words.as_slice().into());
+                        self.stack.push(Cell {
+                            word,
+                            mask,
+                            list,
+                            next: self.next,
+                        });
+                        self.used[word] = true;
+                        if step + 1 < cells {
+                            self.list = self.list(step + 1);
+                        }
+                        self.next = 0;
+                        placed = true;
+                        break;
+                    }
+                }
+            }
+            if placed {
+                continue;
+            }
+            // Back one step; the key's cell never leaves.
+            if self.stack.len() <= 1 {
+                self.done = true;
+                return None;
+            }
+            let cell = self.stack.pop()?;
+            self.used[cell.word] = false;
+            self.list = cell.list;
+            self.next = cell.next;
+        }
+    }
+}
