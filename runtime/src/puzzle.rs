@@ -5,7 +5,7 @@ use std::str::FromStr;
 use std::sync::OnceLock;
 
 use crate::digits::DigitSet;
-use crate::lower::lower;
+use crate::lower::{lower, plain_model};
 use crate::plan::{Linear, Model, Plan};
 use crate::planner::{counting_plan, default_plan, race};
 use crate::search::{self, Search, Solutions};
@@ -105,7 +105,9 @@ impl Default for Options {
 pub struct Puzzle {
     text: String,
     options: Options,
-    equations: Vec<Equation>,
+    /// The syntax tree, built on first use when the puzzle was read by the
+    /// fast path for plain sums, which builds none.
+    equations: OnceLock<Vec<Equation>>,
     model: Model,
     /// The plan of the default order, built on first use.
     default: OnceLock<Plan>,
@@ -208,47 +210,21 @@ impl Puzzle {
                 "",
             ));
         }
-        let (equations, alphabet) = parse_equations(text)?;
-        if alphabet.len() > base as usize {
-            return Err(too_many_letters(
-                text,
-                &equations,
-                base,
-                alphabet.len() as u32,
-            ));
+        if let Some(model) = plain_model(text, base, options.strict) {
+            // Most puzzles are one sum: read straight into weights, no tree.
+            return Ok(Puzzle::new(text, options, OnceLock::new(), model));
         }
-        let mut letters = DigitSet::EMPTY;
-        let mut leading = DigitSet::EMPTY;
-        for eq in &equations {
-            for side in [&eq.lhs, &eq.rhs] {
-                side.for_each_word(&mut |word| {
-                    // The zero rule is entirely in which letters are
-                    // leading: both back ends read only this set.
-                    let first = if options.strict {
-                        word.first_letter()
-                    } else {
-                        word.leading()
-                    };
-                    if let Some(first) = first {
-                        leading = leading.with(first as u32);
-                    }
-                    for (_, letter) in word.letters() {
-                        letters = letters.with(letter as u32);
-                    }
-                });
-            }
-        }
-        let (linear, conditions, polynomials) = lower(text, &equations, base)?;
-        let model = Model::new(
-            base,
-            alphabet,
-            letters,
-            leading,
-            linear,
-            conditions,
-            polynomials,
-        );
-        Ok(Puzzle {
+        let (equations, model) = full_model(text, options)?;
+        Ok(Puzzle::new(text, options, OnceLock::from(equations), model))
+    }
+
+    fn new(
+        text: &str,
+        options: Options,
+        equations: OnceLock<Vec<Equation>>,
+        model: Model,
+    ) -> Puzzle {
+        Puzzle {
             text: text.to_owned(),
             options,
             equations,
@@ -257,7 +233,7 @@ impl Puzzle {
             counting: OnceLock::new(),
             costly: OnceLock::new(),
             chosen: OnceLock::new(),
-        })
+        }
     }
 
     /// The text the puzzle was parsed from.
@@ -344,7 +320,13 @@ impl Puzzle {
     /// assert_eq!(Puzzle::parse("A == B, B == C").unwrap().equations().len(), 2);
     /// ```
     pub fn equations(&self) -> &[Equation] {
-        &self.equations
+        self.equations.get_or_init(|| {
+            // Only a puzzle the fast path read lacks its tree, and the full
+            // parser reads every such text: the default is never taken.
+            parse_equations(&self.text)
+                .map(|(equations, _)| equations)
+                .unwrap_or_default()
+        })
     }
 
     /// The weighted sum of each equation that is linear in its words, in
@@ -546,6 +528,53 @@ impl Puzzle {
     }
 }
 
+/// The syntax tree and model of `text` by the full parser and lowering,
+/// which read every puzzle the language has.
+fn full_model(text: &str, options: Options) -> Result<(Vec<Equation>, Model), ParseError> {
+    let base = options.base;
+    let (equations, alphabet) = parse_equations(text)?;
+    if alphabet.len() > base as usize {
+        return Err(too_many_letters(
+            text,
+            &equations,
+            base,
+            alphabet.len() as u32,
+        ));
+    }
+    let mut letters = DigitSet::EMPTY;
+    let mut leading = DigitSet::EMPTY;
+    for eq in &equations {
+        for side in [&eq.lhs, &eq.rhs] {
+            side.for_each_word(&mut |word| {
+                // The zero rule is entirely in which letters are
+                // leading: both back ends read only this set.
+                let first = if options.strict {
+                    word.first_letter()
+                } else {
+                    word.leading()
+                };
+                if let Some(first) = first {
+                    leading = leading.with(first as u32);
+                }
+                for (_, letter) in word.letters() {
+                    letters = letters.with(letter as u32);
+                }
+            });
+        }
+    }
+    let (linear, conditions, polynomials) = lower(text, &equations, base)?;
+    let model = Model::new(
+        base,
+        alphabet,
+        letters,
+        leading,
+        linear,
+        conditions,
+        polynomials,
+    );
+    Ok((equations, model))
+}
+
 /// Finds the first occurrence of the letter that takes the count of
 /// distinct letters past the base.
 fn too_many_letters(text: &str, equations: &[Equation], base: u32, total: u32) -> ParseError {
@@ -642,5 +671,90 @@ mod tests {
         assert_eq!(cheap.count(), 1);
         assert_eq!(cheap.count(), 1);
         assert!(cheap.costly.get().is_none() && cheap.counting.get().is_none());
+    }
+
+    /// Every text the fast path reads gives the model of the full parser
+    /// and lowering, under both zero rules and in several bases; texts it
+    /// must leave to the full parser are left.
+    #[test]
+    fn the_fast_path_reads_sums_as_the_full_parser_does() {
+        let corpus = [
+            include_str!("../../tests/data/alphametics/sums.txt"),
+            include_str!("../../tests/data/alphametics/colour_sums.txt"),
+        ];
+        let mut read = 0;
+        let texts = corpus.iter().flat_map(|c| c.lines()).chain([
+            "A == B",
+            "A=B",
+            "  SEND+MORE  =  MONEY  ",
+            "\tA\r\n+\x0bB\x0c==C",
+            "AB - CD == EF",
+            "A - B - C == D - E + F",
+            "abc + ABC == aBcA",
+            "A + A + A + A == A",
+        ]);
+        for text in texts {
+            for (base, strict) in [(10, false), (10, true), (16, false), (36, true), (2, false)] {
+                let options = Options::new().base(base).strict(strict);
+                let full = full_model(text, options).map(|(_, model)| model);
+                match plain_model(text, base, strict) {
+                    Some(fast) => {
+                        assert_eq!(Ok(&fast), full.as_ref(), "{text} in base {base}");
+                        read += 1;
+                    }
+                    // Past the base's letters, or the solvers' limit in a
+                    // large base, the full path decides; in base 10 every
+                    // sum of the corpora is read fast.
+                    None => assert!(
+                        base != 10 || !corpus.iter().any(|c| c.contains(text)),
+                        "{text} in base {base}: a plain sum left to the full path"
+                    ),
+                }
+            }
+        }
+        assert!(read > 1000, "the fast path read only {read} texts");
+        for text in [
+            "",
+            "A",
+            "A + B",
+            "A + B ==",
+            "== A",
+            "A == B == C",
+            "A == B, B == C",
+            "A + -B == C",
+            "-A == B",
+            "A - - B == C",
+            "A1 + B == C",
+            "A + 1 == B",
+            "A =< B",
+            "A => B",
+            "A === B",
+            "A != B",
+            "A < B",
+            "A * B == C",
+            "A + (B) == C",
+            "ÉA + B == C",
+            "\u{feff}A + B == C",
+            "A\u{a0}+ B == C",
+            "ABCDEFGHIJKLMNOPQRSTUVWXYZ + abcdefghijklmnopqrstuvwxyz == A",
+            "ABCDEFGHIJK == A",
+            "ABCDEFGHIJKLMNOPQRSTUVWXYZ == ABCDEFGHIJKLMNOPQRSTUVWXYZ",
+        ] {
+            assert!(plain_model(text, 10, false).is_none(), "{text:?}");
+        }
+        // A sum whose reach passes the solvers' limit is the full path's
+        // to judge, as are words too long for 128 bits.
+        assert!(plain_model("ABCDEFGHIJKLMNOPQ == R", 36, false).is_none());
+        assert!(plain_model(&"A".repeat(40), 10, false).is_none());
+    }
+
+    #[test]
+    fn a_puzzle_read_by_the_fast_path_builds_its_tree_on_demand() {
+        let fast = Puzzle::parse("SEND + MORE == MONEY").unwrap();
+        assert!(fast.equations.get().is_none());
+        let (equations, _) = full_model(fast.text(), fast.options()).unwrap();
+        assert_eq!(fast.equations(), equations.as_slice());
+        let full = Puzzle::parse("SEND + MORE == MONEY, S > M").unwrap();
+        assert_eq!(full.equations().len(), 2);
     }
 }
