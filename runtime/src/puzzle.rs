@@ -114,9 +114,6 @@ pub struct Puzzle {
     /// The plan counts run on, when it is not the default; chosen on first
     /// use.
     counting: OnceLock<Option<Plan>>,
-    /// Set once a count in the default order has proved costly, so that
-    /// the next count chooses its order first.
-    costly: OnceLock<()>,
     /// Chosen on first use, so that parsing never searches.
     chosen: OnceLock<Chosen>,
 }
@@ -137,22 +134,20 @@ struct Chosen {
 /// stays bounded on puzzles whose search is huge.
 const CHOOSING_NODES: u64 = 1 << 22;
 
-/// A count of a sum in the default order that visits more nodes than this
-/// (some 5 µs) has the next count of the same puzzle choose its order
-/// first.
-const CHEAP_COUNT: u64 = 2048;
-
-/// The nodes a count of a sum may spend in the default order before it
-/// starts again in the order the estimates prefer: some 150 µs.
+/// The nodes a count of a sum may spend in the default order (some 5 µs)
+/// before it stops and chooses its order by estimates instead.
 ///
-/// The estimates and the steps searched again cost some 20 to 30 µs, and
-/// the order they choose saves a fraction of the search (the default's
-/// count is within 1.6 times the best candidate's nodes, geometric mean),
-/// so only a costly count repays them at once. With a restart past 2,048
-/// nodes instead, the published sums took 1.09 times as long end to end in
-/// total, and the unique sums of colour names (`colour_sums.txt`) 1.2
-/// times as long.
-const RESTART_COUNT: u64 = 1 << 16;
+/// Most published sums are counted within it, and then every count runs
+/// the default order alone, the first as fast as the next. A costlier
+/// count pays the nodes spent and the estimates (a few microseconds) once,
+/// on the first count; every count then starts in the order chosen. Over
+/// the published sums, end to end on a fresh puzzle, a slice of 2,048
+/// nodes took about as long in total as one of 65,536 (which counts nearly
+/// every sum in the default order), and the counts after the first took
+/// some 13% less; slices of 8,192 and 16,384 nodes were no better on the
+/// published sums, and cost the unique sums of colour names
+/// (`colour_sums.txt`) some 20% more than 65,536.
+const FIRST_SLICE: u64 = 2048;
 
 impl Puzzle {
     /// Parses and plans a puzzle in base 10.
@@ -231,7 +226,6 @@ impl Puzzle {
             model,
             default: OnceLock::new(),
             counting: OnceLock::new(),
-            costly: OnceLock::new(),
             chosen: OnceLock::new(),
         }
     }
@@ -434,21 +428,19 @@ impl Puzzle {
     /// search is within a small factor of the best candidate's (1.6 times
     /// its nodes, geometric mean, 10 times at worst), and a race would
     /// cost a multiple of the search on every puzzle it does not help.
-    /// Instead, a count of a sum that passes [`RESTART_COUNT`] nodes starts
-    /// again on the candidate an estimate prefers, if it expects one at
-    /// least twice as cheap; one that passes [`CHEAP_COUNT`] finishes in the
-    /// default order and leaves that choice to the next count.
+    /// Instead, a count of a sum that passes [`FIRST_SLICE`] nodes in the
+    /// default order starts again on the candidate an estimate prefers, if
+    /// it expects one at least twice as cheap, and every later count starts
+    /// there.
     fn count_to(&self, want: u64) -> u64 {
         let default = self.default();
-        if self.counting.get().is_none() && self.costly.get().is_none() && default.is_single_sum() {
+        if self.counting.get().is_none() && default.is_single_sum() {
             // Most sums are counted in fewer nodes than estimating the
             // other orders would cost: count them straight away, and
-            // choose only when the count proves costly.
-            let (found, nodes) = search::sum::count_solutions(default, want, RESTART_COUNT);
-            if nodes > CHEAP_COUNT {
-                let _ = self.costly.set(());
-            }
-            if let Some(found) = found {
+            // choose only when the count proves costly. Nothing is
+            // recorded of a count that ends here, so the next count takes
+            // the same path, whatever was asked before.
+            if let (Some(found), _) = search::sum::count_solutions(default, want, FIRST_SLICE) {
                 return found;
             }
         }
@@ -653,24 +645,24 @@ mod tests {
     use super::*;
 
     #[test]
-    fn a_costly_count_has_the_next_one_choose_its_order() {
-        // Its count in the default order passes CHEAP_COUNT nodes, and
-        // another order is estimated several times cheaper.
+    fn a_costly_count_chooses_its_order_on_the_first_count() {
+        // Its count in the default order passes FIRST_SLICE nodes, and
+        // another order is estimated several times cheaper: the first
+        // count already runs in it.
         let puzzle = Puzzle::parse("SATURN + URANUS + NEPTUNE + PLUTO == PLANETS").unwrap();
-        assert_eq!(puzzle.count(), 1);
-        assert!(puzzle.costly.get().is_some());
-        assert!(
-            puzzle.counting.get().is_none(),
-            "the first count waited for the estimates"
-        );
         assert_eq!(puzzle.count(), 1);
         assert!(matches!(puzzle.counting.get(), Some(Some(_))));
         assert_eq!(puzzle.count(), 1);
-        // A cheap count leaves the order alone.
+        assert!(puzzle.is_unique());
+        // Whichever question comes first, the choice is the same.
+        let asked = Puzzle::parse("SATURN + URANUS + NEPTUNE + PLUTO == PLANETS").unwrap();
+        assert!(asked.is_unique());
+        assert_eq!(asked.counting.get(), puzzle.counting.get());
+        // A cheap count leaves the order alone and records nothing.
         let cheap = Puzzle::parse("SEND + MORE == MONEY").unwrap();
         assert_eq!(cheap.count(), 1);
         assert_eq!(cheap.count(), 1);
-        assert!(cheap.costly.get().is_none() && cheap.counting.get().is_none());
+        assert!(cheap.counting.get().is_none());
     }
 
     /// Every text the fast path reads gives the model of the full parser
