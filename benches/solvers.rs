@@ -274,7 +274,7 @@ fn relation_rows() -> (Vec<table::Row>, Vec<table::Row>) {
     let mut runtime_rows = Vec::new();
     let mut generated_rows = Vec::new();
     for (sum, sum_generated, with, with_generated) in pairs {
-        let full = with.replacen('…', &sum[..], 1);
+        let full = with.replacen('…', sum, 1);
         let (alone, related) = (Puzzle::parse(sum).unwrap(), Puzzle::parse(&full).unwrap());
         assert_eq!(sum_generated.count(), alone.count(), "{sum}");
         assert_eq!(with_generated.count(), related.count(), "{full}");

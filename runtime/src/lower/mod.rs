@@ -37,6 +37,9 @@ pub(crate) fn plain_model(text: &str, base: u32, strict: bool) -> Option<Model> 
     ))
 }
 
+/// The weighted sums, the conditions and the polynomials of a puzzle.
+pub(crate) type Lowered = (Vec<Linear>, Vec<Condition>, Vec<Polynomial>);
+
 /// The lowered constraints: the weighted sums of the equations, the
 /// linear conditions of the other relations, then the polynomials, each
 /// in the order of the constraints.
@@ -44,7 +47,7 @@ pub(crate) fn lower(
     text: &str,
     equations: &[Equation],
     base: u32,
-) -> Result<(Vec<Linear>, Vec<Condition>, Vec<Polynomial>), ParseError> {
+) -> Result<Lowered, ParseError> {
     check_digits(text, equations, base)?;
     // Sums stay on the fast weighted path, linear relations become
     // conditions beside them; the rest become polynomials.
