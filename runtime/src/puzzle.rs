@@ -139,7 +139,7 @@ const CHOOSING_NODES: u64 = 1 << 22;
 ///
 /// Most published sums are counted within it, and then every count runs
 /// the default order alone, the first as fast as the next. A costlier
-/// count pays the nodes spent and the estimates (a few microseconds) once,
+/// count pays the nodes spent and the estimates (some 10 to 20 µs) once,
 /// on the first count; every count then starts in the order chosen. Over
 /// the published sums, end to end on a fresh puzzle, a slice of 2,048
 /// nodes took about as long in total as one of 65,536 (which counts nearly
