@@ -2,11 +2,17 @@
 //! (`support/plain.rs`), the runtime solver and the solver `alphametic!`
 //! generates; then a brute-force evaluator on the expressions corpus.
 //!
-//! Six tables, each timing what a user pays:
+//! The tables, each timing what a user pays:
 //!
-//! 1. the published sums (Exercism and `sums.txt`), every solution counted,
-//!    the search alone (puzzles parsed and prepared beforehand);
-//! 2. the same sums end to end: parse, plan and count;
+//! 1. the headline: the published sums (Exercism and `sums.txt`) end to
+//!    end on a fresh `Puzzle`, as a user who parses a puzzle and asks once
+//!    pays: parse, plan and the first count; then parse and the first
+//!    solution; the generated solver has nothing to parse;
+//! 2. the same sums, the first count of a fresh `Puzzle` against parsing
+//!    and a repeated count on a used one: what a first count pays for
+//!    choosing its order;
+//! 3. the same sums, every solution counted, the search alone (puzzles
+//!    parsed and prepared beforehand);
 //! 3. the sums with exactly one solution that the finder made of the colour
 //!    list (`colour_sums.txt`), end to end and the search alone: larger
 //!    than most published sums, and each one's count is a full search;
@@ -117,6 +123,21 @@ fn criterion_part(c: &mut Criterion) {
             puzzle.plan().steps().len()
         })
     });
+    group.bench_function("SEND + MORE == MONEY, parse and lower", |b| {
+        b.iter(|| {
+            Puzzle::parse(black_box("SEND + MORE == MONEY"))
+                .unwrap()
+                .letters()
+                .count()
+        })
+    });
+    group.bench_function("SEND + MORE == MONEY, parse and first count", |b| {
+        b.iter(|| {
+            Puzzle::parse(black_box("SEND + MORE == MONEY"))
+                .unwrap()
+                .count()
+        })
+    });
     group.bench_function("SEND + MORE == MONEY, plain", |b| {
         b.iter(|| Plain::new(black_box("SEND + MORE == MONEY"), 10).is_some())
     });
@@ -142,6 +163,8 @@ fn main() {
     );
     let mut search_rows = Vec::new();
     let mut end_to_end_rows = Vec::new();
+    let mut first_rows = Vec::new();
+    let mut repeated_rows = Vec::new();
     for ((name, text), (generated_text, generated)) in puzzles.into_iter().zip(generated) {
         assert_eq!(
             text, generated_text,
@@ -160,23 +183,52 @@ fn main() {
                 table::time_per_call(|| black_box(generated).count()),
             ],
         });
+        let first_count = table::time_per_call(|| Puzzle::parse(black_box(&text)).unwrap().count());
         end_to_end_rows.push(table::Row {
-            name,
+            name: name.clone(),
             times: vec![
                 table::time_per_call(|| Plain::new(black_box(&text), 10).unwrap().count()),
-                table::time_per_call(|| Puzzle::parse(black_box(&text)).unwrap().count()),
+                first_count,
+                table::time_per_call(|| black_box(generated).count()),
             ],
         });
+        first_rows.push(table::Row {
+            name: name.clone(),
+            times: vec![
+                table::time_per_call(|| {
+                    Plain::new(black_box(&text), 10).unwrap().first().is_some() as u64
+                }),
+                table::time_per_call(|| {
+                    Puzzle::parse(black_box(&text)).unwrap().solve().is_some() as u64
+                }),
+                table::time_per_call(|| black_box(generated).solve().is_some() as u64),
+            ],
+        });
+        let parse = table::time_per_call(|| {
+            Puzzle::parse(black_box(&text)).unwrap().letters().count() as u64
+        });
+        repeated_rows.push(table::Row {
+            name,
+            times: vec![first_count, parse + search_rows.last().unwrap().times[1]],
+        });
     }
-    println!("\nThe Exercism cases and the sums corpus, all solutions, search alone:\n");
+    println!(
+        "\nThe Exercism cases and the sums corpus, end to end on a fresh puzzle (parse, plan and the first count):\n"
+    );
+    table::print(&["plain", "runtime", "generated"], &end_to_end_rows);
+    println!("\nThe same, parse and the first solution:\n");
+    table::print(&["plain", "runtime", "generated"], &first_rows);
+    println!(
+        "\nThe same, parse and the first count of a fresh puzzle against parse and a repeated count of a used one:\n"
+    );
+    table::print(&["first count", "repeated count"], &repeated_rows);
+    println!("\nThe same, all solutions, search alone:\n");
     table::print(&["plain", "runtime", "generated"], &search_rows);
-    println!("\nThe same, end to end (parse, plan and count):\n");
-    table::print(&["plain", "runtime"], &end_to_end_rows);
     let (search_rows, end_to_end_rows) = colour_rows();
     // Five hundred rows each: the summaries only.
     println!("\nUnique sums of colour names, all solutions, search alone:\n");
     table::summary(&["plain", "runtime"], &search_rows);
-    println!("\nThe same, end to end (parse, plan and count):\n");
+    println!("\nThe same, end to end on a fresh puzzle (parse, plan and the first count):\n");
     table::summary(&["plain", "runtime"], &end_to_end_rows);
     println!("\nPlanted sums in bases 16 to 36, the first solution end to end:\n");
     table::print(&["plain", "runtime"], &planted_rows());

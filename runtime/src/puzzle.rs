@@ -5,7 +5,7 @@ use std::str::FromStr;
 use std::sync::OnceLock;
 
 use crate::digits::DigitSet;
-use crate::lower::lower;
+use crate::lower::{lower, plain_model};
 use crate::plan::{Linear, Model, Plan};
 use crate::planner::{counting_plan, default_plan, race};
 use crate::search::{self, Search, Solutions};
@@ -105,16 +105,15 @@ impl Default for Options {
 pub struct Puzzle {
     text: String,
     options: Options,
-    equations: Vec<Equation>,
+    /// The syntax tree, built on first use when the puzzle was read by the
+    /// fast path for plain sums, which builds none.
+    equations: OnceLock<Vec<Equation>>,
     model: Model,
     /// The plan of the default order, built on first use.
     default: OnceLock<Plan>,
     /// The plan counts run on, when it is not the default; chosen on first
     /// use.
     counting: OnceLock<Option<Plan>>,
-    /// Set once a count in the default order has proved costly, so that
-    /// the next count chooses its order first.
-    costly: OnceLock<()>,
     /// Chosen on first use, so that parsing never searches.
     chosen: OnceLock<Chosen>,
 }
@@ -135,22 +134,20 @@ struct Chosen {
 /// stays bounded on puzzles whose search is huge.
 const CHOOSING_NODES: u64 = 1 << 22;
 
-/// A count of a sum in the default order that visits more nodes than this
-/// (some 5 µs) has the next count of the same puzzle choose its order
-/// first.
-const CHEAP_COUNT: u64 = 2048;
-
-/// The nodes a count of a sum may spend in the default order before it
-/// starts again in the order the estimates prefer: some 150 µs.
+/// The nodes a count of a sum may spend in the default order (some 5 µs)
+/// before it stops and chooses its order by estimates instead.
 ///
-/// The estimates and the steps searched again cost some 20 to 30 µs, and
-/// the order they choose saves a fraction of the search (the default's
-/// count is within 1.6 times the best candidate's nodes, geometric mean),
-/// so only a costly count repays them at once. With a restart past 2,048
-/// nodes instead, the published sums took 1.09 times as long end to end in
-/// total, and the unique sums of colour names (`colour_sums.txt`) 1.2
-/// times as long.
-const RESTART_COUNT: u64 = 1 << 16;
+/// Most published sums are counted within it, and then every count runs
+/// the default order alone, the first as fast as the next. A costlier
+/// count pays the nodes spent and the estimates (some 10 to 20 µs) once,
+/// on the first count; every count then starts in the order chosen. Over
+/// the published sums, end to end on a fresh puzzle, a slice of 2,048
+/// nodes took about as long in total as one of 65,536 (which counts nearly
+/// every sum in the default order), and the counts after the first took
+/// some 13% less; slices of 8,192 and 16,384 nodes were no better on the
+/// published sums, and cost the unique sums of colour names
+/// (`colour_sums.txt`) some 20% more than 65,536.
+const FIRST_SLICE: u64 = 2048;
 
 impl Puzzle {
     /// Parses and plans a puzzle in base 10.
@@ -208,48 +205,29 @@ impl Puzzle {
                 "",
             ));
         }
-        let (equations, alphabet) = parse_equations(text)?;
-        if alphabet.len() > base as usize {
-            return Err(too_many_letters(
-                text,
-                &equations,
-                base,
-                alphabet.len() as u32,
-            ));
+        if let Some(model) = plain_model(text, base, options.strict) {
+            // Most puzzles are one sum: read straight into weights, no tree.
+            return Ok(Puzzle::new(text, options, OnceLock::new(), model));
         }
-        let mut letters = DigitSet::EMPTY;
-        let mut leading = DigitSet::EMPTY;
-        for eq in &equations {
-            for side in [&eq.lhs, &eq.rhs] {
-                side.for_each_word(&mut |word| {
-                    // The zero rule is entirely in which letters are
-                    // leading: both back ends read only this set.
-                    let first = if options.strict {
-                        word.first_letter()
-                    } else {
-                        word.leading()
-                    };
-                    if let Some(first) = first {
-                        leading = leading.with(first as u32);
-                    }
-                    for (_, letter) in word.letters() {
-                        letters = letters.with(letter as u32);
-                    }
-                });
-            }
-        }
-        let lowered = lower(text, &equations, base)?;
-        let model = Model::new(base, alphabet, letters, leading, lowered);
-        Ok(Puzzle {
+        let (equations, model) = full_model(text, options)?;
+        Ok(Puzzle::new(text, options, OnceLock::from(equations), model))
+    }
+
+    fn new(
+        text: &str,
+        options: Options,
+        equations: OnceLock<Vec<Equation>>,
+        model: Model,
+    ) -> Puzzle {
+        Puzzle {
             text: text.to_owned(),
             options,
             equations,
             model,
             default: OnceLock::new(),
             counting: OnceLock::new(),
-            costly: OnceLock::new(),
             chosen: OnceLock::new(),
-        })
+        }
     }
 
     /// The text the puzzle was parsed from.
@@ -336,7 +314,13 @@ impl Puzzle {
     /// assert_eq!(Puzzle::parse("A == B, B == C").unwrap().equations().len(), 2);
     /// ```
     pub fn equations(&self) -> &[Equation] {
-        &self.equations
+        self.equations.get_or_init(|| {
+            // Only a puzzle the fast path read lacks its tree, and the full
+            // parser reads every such text: the default is never taken.
+            parse_equations(&self.text)
+                .map(|(equations, _)| equations)
+                .unwrap_or_default()
+        })
     }
 
     /// The weighted sum of each equation that is linear in its words, in
@@ -444,21 +428,19 @@ impl Puzzle {
     /// search is within a small factor of the best candidate's (1.6 times
     /// its nodes, geometric mean, 10 times at worst), and a race would
     /// cost a multiple of the search on every puzzle it does not help.
-    /// Instead, a count of a sum that passes [`RESTART_COUNT`] nodes starts
-    /// again on the candidate an estimate prefers, if it expects one at
-    /// least twice as cheap; one that passes [`CHEAP_COUNT`] finishes in the
-    /// default order and leaves that choice to the next count.
+    /// Instead, a count of a sum that passes [`FIRST_SLICE`] nodes in the
+    /// default order starts again on the candidate an estimate prefers, if
+    /// it expects one at least twice as cheap, and every later count starts
+    /// there.
     fn count_to(&self, want: u64) -> u64 {
         let default = self.default();
-        if self.counting.get().is_none() && self.costly.get().is_none() && default.is_single_sum() {
+        if self.counting.get().is_none() && default.is_single_sum() {
             // Most sums are counted in fewer nodes than estimating the
             // other orders would cost: count them straight away, and
-            // choose only when the count proves costly.
-            let (found, nodes) = search::sum::count_solutions(default, want, RESTART_COUNT);
-            if nodes > CHEAP_COUNT {
-                let _ = self.costly.set(());
-            }
-            if let Some(found) = found {
+            // choose only when the count proves costly. Nothing is
+            // recorded of a count that ends here, so the next count takes
+            // the same path, whatever was asked before.
+            if let (Some(found), _) = search::sum::count_solutions(default, want, FIRST_SLICE) {
                 return found;
             }
         }
@@ -536,6 +518,45 @@ impl Puzzle {
         }
         out
     }
+}
+
+/// The syntax tree and model of `text` by the full parser and lowering,
+/// which read every puzzle the language has.
+fn full_model(text: &str, options: Options) -> Result<(Vec<Equation>, Model), ParseError> {
+    let base = options.base;
+    let (equations, alphabet) = parse_equations(text)?;
+    if alphabet.len() > base as usize {
+        return Err(too_many_letters(
+            text,
+            &equations,
+            base,
+            alphabet.len() as u32,
+        ));
+    }
+    let mut letters = DigitSet::EMPTY;
+    let mut leading = DigitSet::EMPTY;
+    for eq in &equations {
+        for side in [&eq.lhs, &eq.rhs] {
+            side.for_each_word(&mut |word| {
+                // The zero rule is entirely in which letters are
+                // leading: both back ends read only this set.
+                let first = if options.strict {
+                    word.first_letter()
+                } else {
+                    word.leading()
+                };
+                if let Some(first) = first {
+                    leading = leading.with(first as u32);
+                }
+                for (_, letter) in word.letters() {
+                    letters = letters.with(letter as u32);
+                }
+            });
+        }
+    }
+    let lowered = lower(text, &equations, base)?;
+    let model = Model::new(base, alphabet, letters, leading, lowered);
+    Ok((equations, model))
 }
 
 /// Finds the first occurrence of the letter that takes the count of
@@ -616,23 +637,108 @@ mod tests {
     use super::*;
 
     #[test]
-    fn a_costly_count_has_the_next_one_choose_its_order() {
-        // Its count in the default order passes CHEAP_COUNT nodes, and
-        // another order is estimated several times cheaper.
+    fn a_costly_count_chooses_its_order_on_the_first_count() {
+        // Its count in the default order passes FIRST_SLICE nodes, and
+        // another order is estimated several times cheaper: the first
+        // count already runs in it.
         let puzzle = Puzzle::parse("SATURN + URANUS + NEPTUNE + PLUTO == PLANETS").unwrap();
-        assert_eq!(puzzle.count(), 1);
-        assert!(puzzle.costly.get().is_some());
-        assert!(
-            puzzle.counting.get().is_none(),
-            "the first count waited for the estimates"
-        );
         assert_eq!(puzzle.count(), 1);
         assert!(matches!(puzzle.counting.get(), Some(Some(_))));
         assert_eq!(puzzle.count(), 1);
-        // A cheap count leaves the order alone.
+        assert!(puzzle.is_unique());
+        // Whichever question comes first, the choice is the same.
+        let asked = Puzzle::parse("SATURN + URANUS + NEPTUNE + PLUTO == PLANETS").unwrap();
+        assert!(asked.is_unique());
+        assert_eq!(asked.counting.get(), puzzle.counting.get());
+        // A cheap count leaves the order alone and records nothing.
         let cheap = Puzzle::parse("SEND + MORE == MONEY").unwrap();
         assert_eq!(cheap.count(), 1);
         assert_eq!(cheap.count(), 1);
-        assert!(cheap.costly.get().is_none() && cheap.counting.get().is_none());
+        assert!(cheap.counting.get().is_none());
+    }
+
+    /// Every text the fast path reads gives the model of the full parser
+    /// and lowering, under both zero rules and in several bases; texts it
+    /// must leave to the full parser are left.
+    #[test]
+    fn the_fast_path_reads_sums_as_the_full_parser_does() {
+        let corpus = [
+            include_str!("../../tests/data/alphametics/sums.txt"),
+            include_str!("../../tests/data/alphametics/colour_sums.txt"),
+        ];
+        let mut read = 0;
+        let texts = corpus.iter().flat_map(|c| c.lines()).chain([
+            "A == B",
+            "A=B",
+            "  SEND+MORE  =  MONEY  ",
+            "\tA\r\n+\x0bB\x0c==C",
+            "AB - CD == EF",
+            "A - B - C == D - E + F",
+            "abc + ABC == aBcA",
+            "A + A + A + A == A",
+        ]);
+        for text in texts {
+            for (base, strict) in [(10, false), (10, true), (16, false), (36, true), (2, false)] {
+                let options = Options::new().base(base).strict(strict);
+                let full = full_model(text, options).map(|(_, model)| model);
+                match plain_model(text, base, strict) {
+                    Some(fast) => {
+                        assert_eq!(Ok(&fast), full.as_ref(), "{text} in base {base}");
+                        read += 1;
+                    }
+                    // Past the base's letters, or the solvers' limit in a
+                    // large base, the full path decides; in base 10 every
+                    // sum of the corpora is read fast.
+                    None => assert!(
+                        base != 10 || !corpus.iter().any(|c| c.contains(text)),
+                        "{text} in base {base}: a plain sum left to the full path"
+                    ),
+                }
+            }
+        }
+        assert!(read > 1000, "the fast path read only {read} texts");
+        for text in [
+            "",
+            "A",
+            "A + B",
+            "A + B ==",
+            "== A",
+            "A == B == C",
+            "A == B, B == C",
+            "A + -B == C",
+            "-A == B",
+            "A - - B == C",
+            "A1 + B == C",
+            "A + 1 == B",
+            "A =< B",
+            "A => B",
+            "A === B",
+            "A != B",
+            "A < B",
+            "A * B == C",
+            "A + (B) == C",
+            "ÉA + B == C",
+            "\u{feff}A + B == C",
+            "A\u{a0}+ B == C",
+            "ABCDEFGHIJKLMNOPQRSTUVWXYZ + abcdefghijklmnopqrstuvwxyz == A",
+            "ABCDEFGHIJK == A",
+            "ABCDEFGHIJKLMNOPQRSTUVWXYZ == ABCDEFGHIJKLMNOPQRSTUVWXYZ",
+        ] {
+            assert!(plain_model(text, 10, false).is_none(), "{text:?}");
+        }
+        // A sum whose reach passes the solvers' limit is the full path's
+        // to judge, as are words too long for 128 bits.
+        assert!(plain_model("ABCDEFGHIJKLMNOPQ == R", 36, false).is_none());
+        assert!(plain_model(&"A".repeat(40), 10, false).is_none());
+    }
+
+    #[test]
+    fn a_puzzle_read_by_the_fast_path_builds_its_tree_on_demand() {
+        let fast = Puzzle::parse("SEND + MORE == MONEY").unwrap();
+        assert!(fast.equations.get().is_none());
+        let (equations, _) = full_model(fast.text(), fast.options()).unwrap();
+        assert_eq!(fast.equations(), equations.as_slice());
+        let full = Puzzle::parse("SEND + MORE == MONEY, S > M").unwrap();
+        assert_eq!(full.equations().len(), 2);
     }
 }

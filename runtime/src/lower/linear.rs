@@ -21,7 +21,7 @@ use crate::syntax::{
 /// The largest magnitude a partial sum may reach. A quarter of `i64::MAX`
 /// leaves room for the solver to add a partial sum and a bound without
 /// overflow.
-const LIMIT: i128 = (i64::MAX / 4) as i128;
+pub(super) const LIMIT: i128 = (i64::MAX / 4) as i128;
 
 /// `(Σ weights·letters + constant) / den`, with `den > 0`.
 #[derive(Debug, Clone)]

@@ -11,8 +11,33 @@ mod constant;
 mod linear;
 mod polynomial;
 
-use crate::plan::{Condition, Linear, Polynomial};
-use crate::syntax::{Equation, MAX_LETTERS, ParseError, ParseErrorKind, Relation};
+use crate::digits::DigitSet;
+use crate::plan::{Condition, Linear, Model, Polynomial};
+use crate::syntax::{Equation, MAX_LETTERS, ParseError, ParseErrorKind, Relation, plain_sum};
+
+/// The model of `text` when it is one sum of ASCII words, read by the
+/// syntax's fast path with no tree; `None` for any other text, which the
+/// full parser and [`lower`] then read. The model is the one they would
+/// build: the same weights (those of `linear`'s own shortcut for sums),
+/// letters and leading letters.
+pub(crate) fn plain_model(text: &str, base: u32, strict: bool) -> Option<Model> {
+    let sum = plain_sum(text, base, strict, linear::LIMIT)?;
+    let letters = DigitSet::range(0, sum.alphabet.len() as u32);
+    Some(Model::new(
+        base,
+        sum.alphabet,
+        letters,
+        DigitSet::from_bits(sum.leading),
+        Lowered {
+            linear: vec![Linear {
+                weights: sum.weights,
+                constant: 0,
+            }],
+            conditions: Vec::new(),
+            polynomials: Vec::new(),
+        },
+    ))
+}
 
 /// The lowered constraints, each kind in the order of the constraints.
 pub(crate) struct Lowered {

@@ -20,6 +20,14 @@ impl Divisor {
     /// Prepares `d`, which must be at least 1.
     pub(crate) fn new(d: u64) -> Self {
         debug_assert!(d >= 1);
+        if d <= 1 {
+            // Most terms have no column to test: no division to build it.
+            return Divisor {
+                inverse: 1,
+                shift: 0,
+                limit: u64::MAX,
+            };
+        }
         let shift = d.trailing_zeros();
         let odd = d >> shift;
         // Newton's iteration doubles the correct low bits each round: an

@@ -189,18 +189,21 @@ impl Plan {
         if order.len() > base as usize {
             all = DigitSet::EMPTY;
         }
-        let domains: Vec<DigitSet> = order
-            .iter()
-            .map(|&l| {
-                if forced_zero == Some(l) {
-                    DigitSet::single(0)
-                } else if leading.contains(l as u32) {
-                    all.without(0)
-                } else {
-                    all
-                }
-            })
-            .collect();
+        // An order holds each letter once, so it has at most MAX_LETTERS
+        // steps: the tables of one equation fit on the stack.
+        let n = order.len();
+        debug_assert!(n <= MAX_LETTERS);
+        let mut domains = [DigitSet::EMPTY; MAX_LETTERS];
+        for (domain, &l) in domains.iter_mut().zip(order) {
+            *domain = if forced_zero == Some(l) {
+                DigitSet::single(0)
+            } else if leading.contains(l as u32) {
+                all.without(0)
+            } else {
+                all
+            };
+        }
+        let domains = &domains[..n];
 
         let mut terms = vec![
             Term {
@@ -211,12 +214,9 @@ impl Plan {
             };
             order.len() * n_eq
         ];
-        let mut derives = vec![Derive::Enumerate; order.len()];
+        let mut derives = [Derive::Enumerate; MAX_LETTERS];
+        let derives = &mut derives[..n];
         let mut initial_moduli = vec![1; n_eq];
-        // An order holds each letter once, so it has at most MAX_LETTERS
-        // steps: the tables of one equation fit on the stack.
-        let n = order.len();
-        debug_assert!(n <= MAX_LETTERS);
         let (mut weights, mut places) = ([0i64; MAX_LETTERS], [0u32; MAX_LETTERS]);
         let mut column = [u32::MAX; MAX_LETTERS + 1];
         for (e, eq) in equations.iter().enumerate() {
@@ -276,10 +276,15 @@ impl Plan {
                 *derive = Derive::Exact { eq: e };
             }
         }
-        let (conditions, conditions_feasible) = place_conditions(model, order, &domains);
+        // Most plans have no condition: they need no table of checks.
+        let (conditions, conditions_feasible) = if model.conditions().is_empty() {
+            (Vec::new(), true)
+        } else {
+            place_conditions(model, order, domains)
+        };
         let steps: Vec<Step> = order
             .iter()
-            .zip(domains)
+            .zip(domains.iter().copied())
             .zip(derives.iter().copied())
             .map(|((&letter, domain), derive)| Step {
                 letter,
@@ -307,8 +312,12 @@ impl Plan {
         } else {
             Vec::new()
         };
+        // Only column steps read this table: the order by descending
+        // weight, the default, rarely has one.
+        let has_columns = derives.iter().any(|d| matches!(d, Derive::Column { .. }));
         let columns = derives
             .iter()
+            .take(if has_columns { n } else { 0 })
             .map(|derive| match *derive {
                 Derive::Column {
                     modulus, inverse, ..

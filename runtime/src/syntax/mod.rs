@@ -7,6 +7,7 @@
 
 mod ast;
 mod error;
+mod fast;
 mod parse;
 
 pub use ast::{
@@ -14,5 +15,6 @@ pub use ast::{
 };
 pub(crate) use ast::{Fold, fold};
 pub use error::{ParseError, ParseErrorKind};
+pub(crate) use fast::plain_sum;
 pub(crate) use parse::parse_equations;
 pub use parse::{MAX_LEN, MAX_NESTING};
