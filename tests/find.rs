@@ -794,3 +794,18 @@ fn bad_options_of_the_other_kinds_are_errors() {
     assert_eq!(grids.search(99).count(), 0);
     assert!(grids.split(99).is_empty());
 }
+
+/// A grid of long words has more letters than digits in many of its
+/// systems: the bounds of the uniqueness search must stop at the last free
+/// digit rather than take one from an empty set. Every grid it finds is
+/// checked by the puzzle solver.
+#[test]
+fn grids_of_words_with_more_letters_than_digits() {
+    let planets = data("words/planets.txt");
+    let finder = alphametic::find::grid::GridFinder::new(planets.lines(), 3, &FindOptions::new())
+        .expect("a list of nine words");
+    for grid in finder.iter() {
+        let puzzle = alphametic::Puzzle::parse(&grid.puzzle().to_uppercase()).unwrap();
+        assert!(puzzle.is_unique(), "{}", grid.puzzle());
+    }
+}

@@ -10,6 +10,8 @@ use std::thread;
 use std::time::Duration;
 
 use alphametic::Puzzle;
+use alphametic::find::grid::GridFinder;
+use alphametic::find::products::ProductFinder;
 use alphametic::find::{FindOptions, Finder};
 use serde_json::{Value, json};
 use serve_support::{Server, request, send};
@@ -314,6 +316,43 @@ fn find_streams_what_the_library_finds_with_progress() {
 }
 
 #[test]
+fn find_streams_every_kind_the_library_finds() {
+    let server = server();
+    let found = |body: Value| -> Vec<String> {
+        let answer = server.post("/api/find", &body);
+        assert_eq!(answer.status, 200, "{body}");
+        let events = answer.events();
+        assert_eq!(events.last().unwrap().0, "done", "{body}");
+        events
+            .iter()
+            .filter(|(name, _)| name == "found")
+            .map(|(_, data)| data["puzzle"].as_str().unwrap().to_owned())
+            .collect()
+    };
+    let planets: Vec<&str> = include_str!("../../tests/data/words/planets.txt")
+        .lines()
+        .collect();
+    let options = FindOptions::new().addends(1, 2);
+    let products = ProductFinder::new(planets.iter().copied(), &options).unwrap();
+    let expected: Vec<String> = products.iter().map(|f| f.puzzle().to_owned()).collect();
+    let body = json!({ "kind": "products", "list": "planets", "min_addends": 1, "max_addends": 2 });
+    assert_eq!(found(body), expected);
+    let grids = GridFinder::new(planets.iter().copied(), 3, &FindOptions::new()).unwrap();
+    let expected: Vec<String> = grids.iter().map(|f| f.puzzle().to_owned()).collect();
+    assert_eq!(
+        found(json!({ "kind": "grid", "list": "planets" })),
+        expected
+    );
+    let doubly = found(json!({ "kind": "doubly-true", "max_addends": 4 }));
+    assert!(
+        doubly
+            .iter()
+            .any(|p| p == "one + nine + twenty + fifty == eighty"),
+        "{doubly:?}"
+    );
+}
+
+#[test]
 fn find_refuses_what_it_cannot_search() {
     let server = server();
     let error = |body: Value| {
@@ -322,9 +361,13 @@ fn find_refuses_what_it_cannot_search() {
         answer.json()["error"].as_str().unwrap().to_owned()
     };
     assert_eq!(
-        error(json!({ "kind": "products", "list": "planets" })),
-        "no kind `products`: the kinds are `additions`"
+        error(json!({ "kind": "sudoku", "list": "planets" })),
+        "no kind `sudoku`: the kinds are `additions`, `products`, `grid`, `doubly-true`"
     );
+    let language = error(json!({ "kind": "doubly-true", "language": "xx" }));
+    assert!(language.contains("`xx`"), "{language}");
+    let size = error(json!({ "kind": "grid", "list": "planets", "size": 9 }));
+    assert!(size.contains('9'), "{size}");
     assert!(error(json!({ "list": "moons" })).starts_with("no word list `moons`"));
     assert!(error(json!({ "list": "planets", "words": "a\nb" })).starts_with("give either"));
     assert!(error(json!({})).starts_with("give either"));

@@ -3,6 +3,9 @@
 
 use std::time::Instant;
 
+use alphametic::Solution;
+use alphametic::find::grid::GridFinder;
+use alphametic::find::products::ProductFinder;
 use alphametic::find::{FindOptions, Finder, WordList, ZeroRule};
 use axum::Json;
 use axum::extract::rejection::JsonRejection;
@@ -13,8 +16,8 @@ use serde_json::{Value, json};
 
 use super::api::{ApiError, blocking};
 use super::limits::{Limits, Permit};
-use super::stream;
-use crate::output;
+use super::stream::{self, Sender};
+use crate::{numbers, output};
 
 /// The word lists the page offers, by name; copies of `tests/data/words/`.
 pub const LISTS: [(&str, &str); 3] = [
@@ -47,7 +50,7 @@ pub async fn lists() -> Json<Value> {
 /// The body of `POST /api/find`.
 #[derive(Debug, Deserialize)]
 pub struct FindRequest {
-    /// What to find; `additions` is the one kind so far.
+    /// What to find: one of [`KINDS`].
     #[serde(default = "additions")]
     kind: String,
     /// The name of a built-in list…
@@ -56,8 +59,16 @@ pub struct FindRequest {
     words: Option<String>,
     #[serde(default = "two")]
     min_addends: usize,
-    #[serde(default = "nine")]
-    max_addends: usize,
+    /// At most this many addends, or words a side of a product (9 and 4
+    /// unless given).
+    max_addends: Option<usize>,
+    /// The side of a grid (3 unless given).
+    size: Option<usize>,
+    /// The language of the number names of doubly true sums (`en` unless
+    /// given).
+    language: Option<String>,
+    /// The numbers of doubly true sums, `LO..HI` (`1..100` unless given).
+    numbers: Option<String>,
     #[serde(default = "ten")]
     base: u32,
     #[serde(default)]
@@ -74,16 +85,12 @@ fn two() -> usize {
     2
 }
 
-fn nine() -> usize {
-    9
-}
-
 fn ten() -> u32 {
     alphametic::DEFAULT_BASE
 }
 
-/// The kinds of puzzle `find` looks for.
-pub const KINDS: [&str; 1] = ["additions"];
+/// The kinds of puzzle `find` looks for, as `alphametic find` names them.
+pub const KINDS: [&str; 4] = ["additions", "products", "grid", "doubly-true"];
 
 impl FindRequest {
     /// The word list's text: the built-in list named, or the words given.
@@ -104,8 +111,12 @@ impl FindRequest {
     }
 
     fn options(&self) -> FindOptions {
+        let max = match self.kind.as_str() {
+            "products" => self.max_addends.unwrap_or(4),
+            _ => self.max_addends.unwrap_or(9),
+        };
         let mut options = FindOptions::new()
-            .addends(self.min_addends, self.max_addends)
+            .addends(self.min_addends, max)
             .base(self.base);
         if self.strict {
             options = options.zeros(ZeroRule::Strict);
@@ -133,69 +144,175 @@ pub async fn find(
             KINDS.join("`, `")
         )));
     }
-    let text = request.text()?;
     let options = request.options();
+    let kind = request.kind.clone();
     // The list is read and checked before the stream starts, so that its
     // faults get a 400.
     let held = permit.clone();
-    let (list, finder) = blocking(held, move |_| {
-        let list = WordList::parse(&text);
-        let finder = Finder::new(list.words(), &options)
-            .map_err(|err| ApiError::bad_request(err.to_string()))?;
-        Ok::<_, ApiError>((list, finder))
-    })
-    .await??;
+    let (words, skipped, search) = blocking(held, move |_| prepare(&request, &options)).await??;
     let deadline = limits.deadline();
     let sse = stream::sse(permit, deadline, move |out| {
-        let skipped: Vec<String> = list.skipped().iter().map(ToString::to_string).collect();
         let start = json!({
-            "kind": "additions",
-            "words": list.words().len(),
-            "rights": finder.rights(),
+            "kind": kind,
+            "words": words,
+            "rights": search.keys(),
             "skipped": skipped,
         });
         if !out.send("start", &start) {
             return;
         }
-        let (mut checked, mut found) = (0u64, 0u64);
-        let mut timed_out = false;
-        'rights: for right in 0..finder.rights() {
-            // By first addend, so that the deadline and the flag are read
-            // between parts of one right-hand word too.
-            for mut part in finder.split(right) {
-                if out.cancelled() {
-                    return;
-                }
-                if Instant::now() >= deadline {
-                    timed_out = true;
-                    break 'rights;
-                }
-                for puzzle in part.by_ref() {
-                    found += 1;
-                    let event = json!({
-                        "puzzle": puzzle.puzzle(),
-                        "solution": output::letters(puzzle.solution()),
-                    });
-                    if !out.send("found", &event) {
-                        return;
-                    }
-                }
-                checked += part.checked();
-            }
-            let progress = json!({
-                "checked": checked,
-                "done": right + 1,
-                "rights": finder.rights(),
-                "found": found,
-            });
-            if !out.send("progress", &progress) {
-                return;
-            }
+        let keys = search.keys();
+        let walk = Walk {
+            out: &out,
+            deadline,
+            keys,
+        };
+        let done = match &search {
+            Searcher::Additions(f) => walk.run(|k| f.split(k), |p| p.checked(), |x| x.puzzle()),
+            Searcher::Products(f) => walk.run(|k| f.split(k), |p| p.checked(), |x| x.puzzle()),
+            Searcher::Grid(f) => walk.run(|k| f.split(k), |p| p.checked(), |x| x.puzzle()),
+        };
+        if let Some(done) = done {
+            out.send("done", &done);
         }
-        out.send(
-            "done",
-            &json!({ "checked": checked, "found": found, "timed_out": timed_out }),
-        );
     });
     Ok(sse.into_response())
+}
+
+/// A finder of any kind, ready to search.
+enum Searcher {
+    Additions(Finder),
+    Products(ProductFinder),
+    Grid(GridFinder),
+}
+
+impl Searcher {
+    /// The key words the search goes through, one progress event each.
+    fn keys(&self) -> usize {
+        match self {
+            Searcher::Additions(f) => f.rights(),
+            Searcher::Products(f) => f.keys(),
+            Searcher::Grid(f) => f.keys(),
+        }
+    }
+}
+
+/// Reads the request's words (or number names) and builds its finder: the
+/// number of words, the lines skipped, and the finder.
+fn prepare(
+    request: &FindRequest,
+    options: &FindOptions,
+) -> Result<(usize, Vec<String>, Searcher), ApiError> {
+    let bad = |err: alphametic::find::FindError| ApiError::bad_request(err.to_string());
+    if request.kind == "doubly-true" {
+        let language = request.language.as_deref().unwrap_or("en");
+        let range = numbers::range(request.numbers.as_deref().unwrap_or("1..100"))
+            .map_err(ApiError::bad_request)?;
+        if range.end() - range.start() > 10_000 {
+            return Err(ApiError::bad_request(
+                "at most 10,001 numbers: narrow `numbers`",
+            ));
+        }
+        let mut skipped = Vec::new();
+        let names = numbers::spelled(language, range, &mut |w| skipped.push(w))
+            .map_err(ApiError::bad_request)?;
+        let count = names.len();
+        let finder = Finder::doubly_true(names, options).map_err(bad)?;
+        return Ok((count, skipped, Searcher::Additions(finder)));
+    }
+    let text = request.text()?;
+    let list = WordList::parse(&text);
+    let skipped = list.skipped().iter().map(ToString::to_string).collect();
+    let words = list.words().len();
+    let search = match request.kind.as_str() {
+        "products" => Searcher::Products(ProductFinder::new(list.words(), options).map_err(bad)?),
+        "grid" => {
+            let n = request.size.unwrap_or(3);
+            Searcher::Grid(GridFinder::new(list.words(), n, options).map_err(bad)?)
+        }
+        _ => Searcher::Additions(Finder::new(list.words(), options).map_err(bad)?),
+    };
+    Ok((words, skipped, search))
+}
+
+/// The walk every kind shares: key by key, part by part, each puzzle sent
+/// as it is found, a progress event after each key; the deadline and the
+/// client read between parts.
+struct Walk<'a> {
+    out: &'a Sender,
+    deadline: Instant,
+    keys: usize,
+}
+
+impl Walk<'_> {
+    /// Runs the parts `split` gives for each key; the `done` event, or
+    /// `None` once the client has gone.
+    fn run<P, F>(
+        &self,
+        split: impl Fn(usize) -> Vec<P>,
+        checked: impl Fn(&P) -> u64,
+        puzzle: impl Fn(&F) -> &str,
+    ) -> Option<Value>
+    where
+        P: Iterator<Item = F>,
+        F: Solved,
+    {
+        let (mut total, mut found) = (0u64, 0u64);
+        let mut timed_out = false;
+        'keys: for key in 0..self.keys {
+            for mut part in split(key) {
+                if self.out.cancelled() {
+                    return None;
+                }
+                if Instant::now() >= self.deadline {
+                    timed_out = true;
+                    break 'keys;
+                }
+                for item in part.by_ref() {
+                    found += 1;
+                    let event = json!({
+                        "puzzle": puzzle(&item),
+                        "solution": output::letters(item.solution()),
+                    });
+                    if !self.out.send("found", &event) {
+                        return None;
+                    }
+                }
+                total += checked(&part);
+            }
+            let progress = json!({
+                "checked": total,
+                "done": key + 1,
+                "rights": self.keys,
+                "found": found,
+            });
+            if !self.out.send("progress", &progress) {
+                return None;
+            }
+        }
+        Some(json!({ "checked": total, "found": found, "timed_out": timed_out }))
+    }
+}
+
+/// A puzzle found, with its one solution.
+trait Solved {
+    fn solution(&self) -> &Solution;
+}
+
+impl Solved for alphametic::find::Found {
+    fn solution(&self) -> &Solution {
+        alphametic::find::Found::solution(self)
+    }
+}
+
+impl Solved for alphametic::find::products::FoundProduct {
+    fn solution(&self) -> &Solution {
+        alphametic::find::products::FoundProduct::solution(self)
+    }
+}
+
+impl Solved for alphametic::find::grid::FoundGrid {
+    fn solution(&self) -> &Solution {
+        alphametic::find::grid::FoundGrid::solution(self)
+    }
 }

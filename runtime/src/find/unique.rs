@@ -130,6 +130,11 @@ fn extremes<T: Int>(weights: &[T], free: u64) -> (T, T) {
     // Digits left at each end for the most (`up`) and the least (`down`).
     let (mut up, mut down) = (free, free);
     for &w in weights {
+        // More letters than free digits: no assignment completes, so any
+        // bound is sound; stop before a digit is taken from an empty set.
+        if up == 0 || down == 0 {
+            break;
+        }
         if w > T::ZERO {
             let big = 63 - up.leading_zeros();
             up &= !(1u64 << big);

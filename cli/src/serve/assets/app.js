@@ -333,10 +333,13 @@ async function find() {
   $('find-start').disabled = true;
   $('find-cancel').disabled = false;
   const name = $('find-list').value;
+  const kind = $('find-kind').value;
+  const max = Number($('find-max').value);
   const request = {
-    kind: $('find-kind').value,
+    kind,
     min_addends: Number($('find-min').value),
-    max_addends: Number($('find-max').value),
+    // A product has at most four words a side.
+    max_addends: kind === 'products' ? Math.min(4, max) : max,
     ...(name ? { list: name } : { words: $('find-words').value }),
   };
   status.textContent = 'Searching…';
