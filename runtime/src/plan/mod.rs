@@ -84,6 +84,9 @@ pub(crate) struct SumStep {
     pub(crate) test: Option<Divisor>,
     pub(crate) derive: Derive,
     pub(crate) quotient: Weight,
+    /// Whether a condition reads this step's digit: only then does a count
+    /// record it and look for conditions to check.
+    pub(crate) conditioned: bool,
 }
 
 /// A condition (a linear relation other than `==`) checked at a step:
@@ -307,6 +310,10 @@ impl Plan {
                     test: (terms[i].modulus != 0).then(|| Divisor::new(terms[i].modulus as u64)),
                     derive: derives[i],
                     quotient: weights[i],
+                    conditioned: model
+                        .conditions()
+                        .iter()
+                        .any(|c| c.weights[order[i] as usize] != 0),
                 })
                 .collect()
         } else {

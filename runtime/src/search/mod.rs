@@ -219,7 +219,7 @@ impl<'p> Search<'p> {
                 }
             }
             self.digits[i] = d as u8;
-            if self.conditions && !self.conditions_hold(i) {
+            if self.conditions && s.conditioned && !self.conditions_hold(i) {
                 continue;
             }
             if i + 1 == n {

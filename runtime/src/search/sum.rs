@@ -143,7 +143,7 @@ fn count_step<const CONDITIONS: bool>(
                 Verdict::Skip => continue,
                 Verdict::Stop => break,
             }
-            if CONDITIONS && !counter.conditions_hold(plan, i, d) {
+            if CONDITIONS && s.conditioned && !counter.conditions_hold(plan, i, d) {
                 continue;
             }
             counter.left -= 1;
@@ -162,7 +162,7 @@ fn count_step<const CONDITIONS: bool>(
             Verdict::Skip => continue,
             Verdict::Stop => break,
         }
-        if CONDITIONS && !counter.conditions_hold(plan, i, d) {
+        if CONDITIONS && s.conditioned && !counter.conditions_hold(plan, i, d) {
             continue;
         }
         let used = used | 1 << d;
