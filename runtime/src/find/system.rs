@@ -10,7 +10,7 @@
 //! The state lives in fixed arrays and the search stops at the second
 //! solution.
 
-use super::unique::MAX_LETTERS;
+use super::unique::{MAX_LETTERS, extremes};
 
 /// The most equations a system may have: the rows and columns of the
 /// largest grid.
@@ -23,34 +23,6 @@ pub(crate) enum Count {
     None,
     One([u8; MAX_LETTERS]),
     Many,
-}
-
-/// The least and the most `Σ w · d` over distinct digits from `free`, for
-/// weights sorted by descending |weight| (see `unique::extremes`).
-fn extremes(weights: &[i128], free: u64) -> (i128, i128) {
-    let (mut lo, mut hi) = (0, 0);
-    let (mut up, mut down) = (free, free);
-    for &w in weights {
-        if up == 0 || down == 0 {
-            break;
-        }
-        let big_up = i128::from(63 - up.leading_zeros());
-        let small_up = i128::from(up.trailing_zeros());
-        let big_down = i128::from(63 - down.leading_zeros());
-        let small_down = i128::from(down.trailing_zeros());
-        if w > 0 {
-            hi += w * big_up;
-            up &= !(1u64 << big_up);
-            lo += w * small_down;
-            down &= down - 1;
-        } else if w < 0 {
-            hi += w * small_up;
-            up &= up - 1;
-            lo += w * big_down;
-            down &= !(1u64 << big_down);
-        }
-    }
-    (lo, hi)
 }
 
 /// Counts the solutions of the system up to `limit` (1: whether it has

@@ -125,7 +125,7 @@ pub(crate) enum Count {
 /// largest negative ones with the smallest, the least the other way round.
 /// Positive and negative weights draw from opposite ends, so they never
 /// want the same digit.
-fn extremes<T: Int>(weights: &[T], free: u64) -> (T, T) {
+pub(crate) fn extremes<T: Int>(weights: &[T], free: u64) -> (T, T) {
     let (mut lo, mut hi) = (T::ZERO, T::ZERO);
     // Digits left at each end for the most (`up`) and the least (`down`).
     let (mut up, mut down) = (free, free);
