@@ -8,7 +8,7 @@ use std::collections::BTreeSet;
 
 use alphametic::{Options, Puzzle};
 use common::oracle::{self, BruteForce};
-use common::{Assignment, LanguageCase, assignment, language};
+use common::{Assignment, LanguageCase, assignment, failures_in_parallel, language};
 
 #[test]
 fn every_puzzle_of_the_language_corpus_under_both_rules() {
@@ -16,32 +16,18 @@ fn every_puzzle_of_the_language_corpus_under_both_rules() {
     assert!(cases.len() >= 100, "{} puzzles", cases.len());
     // Each line costs the oracle up to a few hundred milliseconds: share
     // the lines out over the cores, and report every failing line at once.
-    let threads = std::thread::available_parallelism().map_or(2, |n| n.get());
-    let failures: Vec<String> = std::thread::scope(|scope| {
-        let workers: Vec<_> = (0..threads)
-            .map(|t| {
-                let cases = &cases;
-                scope.spawn(move || {
-                    let mut failures = Vec::new();
-                    for case in cases.iter().skip(t).step_by(threads) {
-                        for strict in [false, true] {
-                            if let Err(e) = check(case, strict) {
-                                let rule = if strict { "strict" } else { "default" };
-                                failures.push(format!(
-                                    "line {} `{}` in base {} ({rule} rule): {e}",
-                                    case.line, case.puzzle, case.base
-                                ));
-                            }
-                        }
-                    }
-                    failures
-                })
-            })
-            .collect();
-        workers
-            .into_iter()
-            .flat_map(|w| w.join().expect("a worker panicked"))
-            .collect()
+    let failures = failures_in_parallel(&cases, |case| {
+        let mut failures = Vec::new();
+        for strict in [false, true] {
+            if let Err(e) = check(case, strict) {
+                let rule = if strict { "strict" } else { "default" };
+                failures.push(format!(
+                    "line {} `{}` in base {} ({rule} rule): {e}",
+                    case.line, case.puzzle, case.base
+                ));
+            }
+        }
+        failures
     });
     assert!(
         failures.is_empty(),

@@ -6,7 +6,7 @@ mod common;
 use std::collections::BTreeSet;
 
 use common::oracle::{self, BruteForce};
-use common::{Assignment, corpus, language, parse_assignment};
+use common::{Assignment, corpus, failures_in_parallel, language, parse_assignment};
 
 /// The oracle's solutions as a set.
 fn solved(puzzle: &str, base: u32) -> BTreeSet<Assignment> {
@@ -27,41 +27,27 @@ fn counts_and_published_solutions_of_the_expressions_corpus() {
     assert_eq!(cases.len(), 27);
     // Ten-letter puzzles take a few hundred milliseconds each: share them
     // out over the cores.
-    let threads = std::thread::available_parallelism().map_or(2, |n| n.get());
-    let failures: Vec<String> = std::thread::scope(|scope| {
-        let workers: Vec<_> = (0..threads)
-            .map(|t| {
-                let cases = &cases;
-                scope.spawn(move || {
-                    let mut failures = Vec::new();
-                    for case in cases.iter().skip(t).step_by(threads) {
-                        let found = solved(&case.puzzle, 10);
-                        if found.len() as u64 != case.count {
-                            failures.push(format!(
-                                "line {} `{}`: {} solutions, the meta file says {}",
-                                case.line,
-                                case.puzzle,
-                                found.len(),
-                                case.count
-                            ));
-                        }
-                        for published in &case.published {
-                            if !found.contains(published) {
-                                failures.push(format!(
-                                    "line {} `{}`: published {published:?} not found",
-                                    case.line, case.puzzle
-                                ));
-                            }
-                        }
-                    }
-                    failures
-                })
-            })
-            .collect();
-        workers
-            .into_iter()
-            .flat_map(|w| w.join().expect("a worker panicked"))
-            .collect()
+    let failures = failures_in_parallel(&cases, |case| {
+        let mut failures = Vec::new();
+        let found = solved(&case.puzzle, 10);
+        if found.len() as u64 != case.count {
+            failures.push(format!(
+                "line {} `{}`: {} solutions, the meta file says {}",
+                case.line,
+                case.puzzle,
+                found.len(),
+                case.count
+            ));
+        }
+        for published in &case.published {
+            if !found.contains(published) {
+                failures.push(format!(
+                    "line {} `{}`: published {published:?} not found",
+                    case.line, case.puzzle
+                ));
+            }
+        }
+        failures
     });
     assert!(failures.is_empty(), "{}", failures.join("\n"));
 }
@@ -634,35 +620,20 @@ fn check_accepts_exactly_the_solutions() {
 fn every_count_of_the_language_corpus() {
     let cases = language();
     assert!(cases.len() >= 100, "{} puzzles", cases.len());
-    let threads = std::thread::available_parallelism().map_or(2, |n| n.get());
-    let failures: Vec<String> = std::thread::scope(|scope| {
-        let workers: Vec<_> = (0..threads)
-            .map(|t| {
-                let cases = &cases;
-                scope.spawn(move || {
-                    let mut failures = Vec::new();
-                    for case in cases.iter().skip(t).step_by(threads) {
-                        let count = |strict| {
-                            BruteForce::with_rule(&case.puzzle, case.base, strict)
-                                .unwrap_or_else(|e| panic!("line {}: {e}", case.line))
-                                .count()
-                        };
-                        let (count, count_strict) = (count(false), count(true));
-                        if (count, count_strict) != (case.count, case.count_strict) {
-                            failures.push(format!(
-                                "line {} should read: {}\t{}\t{count}\t{count_strict}",
-                                case.line, case.puzzle, case.base
-                            ));
-                        }
-                    }
-                    failures
-                })
-            })
-            .collect();
-        workers
-            .into_iter()
-            .flat_map(|w| w.join().expect("a worker panicked"))
-            .collect()
+    let failures = failures_in_parallel(&cases, |case| {
+        let count = |strict| {
+            BruteForce::with_rule(&case.puzzle, case.base, strict)
+                .unwrap_or_else(|e| panic!("line {}: {e}", case.line))
+                .count()
+        };
+        let (count, count_strict) = (count(false), count(true));
+        if (count, count_strict) == (case.count, case.count_strict) {
+            return Vec::new();
+        }
+        vec![format!(
+            "line {} should read: {}\t{}\t{count}\t{count_strict}",
+            case.line, case.puzzle, case.base
+        )]
     });
     assert!(failures.is_empty(), "{}", failures.join("\n"));
 }

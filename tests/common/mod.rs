@@ -145,3 +145,32 @@ pub fn language() -> Vec<LanguageCase> {
         })
         .collect()
 }
+
+/// The messages of `check` on every item, the items shared out over the
+/// cores: for corpora whose lines each cost the oracle a noticeable time,
+/// so that every failing line is reported at once.
+pub fn failures_in_parallel<T: Sync>(
+    items: &[T],
+    check: impl Fn(&T) -> Vec<String> + Sync,
+) -> Vec<String> {
+    let threads = std::thread::available_parallelism().map_or(2, |n| n.get());
+    std::thread::scope(|scope| {
+        let workers: Vec<_> = (0..threads)
+            .map(|t| {
+                let check = &check;
+                scope.spawn(move || {
+                    items
+                        .iter()
+                        .skip(t)
+                        .step_by(threads)
+                        .flat_map(check)
+                        .collect::<Vec<String>>()
+                })
+            })
+            .collect();
+        workers
+            .into_iter()
+            .flat_map(|w| w.join().expect("a worker panicked"))
+            .collect()
+    })
+}
