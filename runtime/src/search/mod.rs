@@ -56,8 +56,6 @@ pub(crate) struct Search<'p> {
     /// polynomial equations from the digits of the steps before `step`,
     /// the others counting as 0.
     word_values: Vec<i128>,
-    /// Whether the plan has conditions to check.
-    conditions: bool,
     /// Candidates tried so far.
     nodes: u64,
     /// The search gives up after this many nodes.
@@ -81,7 +79,6 @@ impl<'p> Search<'p> {
             narrow: Scratch::default(),
             wide: Scratch::default(),
             word_values: Vec::new(),
-            conditions: plan.has_conditions(),
             nodes: 0,
             budget,
         }
@@ -161,7 +158,7 @@ impl<'p> Search<'p> {
                     continue;
                 }
             }
-            if self.conditions && !self.conditions_hold(i) {
+            if self.plan.has_conditions() && !self.conditions_hold(i) {
                 continue;
             }
             if i + 1 == n {
@@ -219,7 +216,7 @@ impl<'p> Search<'p> {
                 }
             }
             self.digits[i] = d as u8;
-            if self.conditions && s.conditioned && !self.conditions_hold(i) {
+            if s.conditioned && !self.conditions_hold(i) {
                 continue;
             }
             if i + 1 == n {
