@@ -430,8 +430,8 @@ impl Puzzle {
     /// cost a multiple of the search on every puzzle it does not help.
     /// Instead, a count of a sum that passes [`FIRST_SLICE`] nodes in the
     /// default order starts again on the candidate an estimate prefers, if
-    /// it expects one at least twice as cheap, and every later count starts
-    /// there.
+    /// it expects one cheaper than the default, and every later count
+    /// starts there.
     fn count_to(&self, want: u64) -> u64 {
         let default = self.default();
         if self.counting.get().is_none() && default.is_single_sum() {
@@ -555,7 +555,7 @@ fn full_model(text: &str, options: Options) -> Result<(Vec<Equation>, Model), Pa
         }
     }
     let lowered = lower(text, &equations, base)?;
-    let model = Model::new(base, alphabet, letters, leading, lowered);
+    let model = Model::new(base, alphabet.into(), letters, leading, lowered);
     Ok((equations, model))
 }
 

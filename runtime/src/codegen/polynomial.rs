@@ -14,7 +14,7 @@ use crate::syntax::Relation;
 pub(super) fn polynomial_checks(plan: &Plan, i: usize, skip: &TokenStream) -> TokenStream {
     let polynomials = plan.polynomials();
     let mut code = TokenStream::new();
-    for check in &polynomials.checks[i] {
+    for check in polynomials.checks_at(i) {
         let program = check.program(&polynomials.equations[check.eq]);
         let num = if program.bound > i64::MAX as u128 {
             Num {

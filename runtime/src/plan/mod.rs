@@ -33,6 +33,8 @@ pub(crate) use equation::Polynomial;
 pub use equation::{Condition, Linear};
 pub use model::Model;
 
+use std::sync::{Arc, OnceLock};
+
 use crate::digits::DigitSet;
 use crate::syntax::{Letter, MAX_LETTERS, Relation};
 use divide::{Divisor, Weight};
@@ -147,16 +149,15 @@ pub struct Term {
 pub struct Plan {
     base: u32,
     /// The letters as written; a step's letter is a place in it.
-    alphabet: Vec<char>,
+    alphabet: Arc<[char]>,
     steps: Vec<Step>,
     /// `terms[step * equations + eq]`.
     terms: Vec<Term>,
     constants: Vec<i64>,
     initial_moduli: Vec<i64>,
-    /// Per term, its modulus prepared for fast tests (1 when there is none).
-    column_tests: Vec<Divisor>,
-    /// Per term, its weight prepared for the digit quotients.
-    weights: Vec<Weight>,
+    /// Per term, its modulus and weight prepared for the general search;
+    /// built on first use, as a single sum's search reads its own steps.
+    prepared: Prepared,
     /// For a plan of one sum and nothing else, each step's term and checks
     /// side by side, read together at every node of its search.
     sum_steps: Vec<SumStep>,
@@ -174,6 +175,28 @@ pub struct Plan {
     /// Whether any step checks a condition.
     any_conditions: bool,
 }
+
+/// The terms of a plan prepared for the general search, per term: its
+/// modulus for fast tests (1 when there is none) and its weight for digit
+/// quotients.
+#[derive(Debug, Clone)]
+struct PreparedTerms {
+    column_tests: Vec<Divisor>,
+    weights: Vec<Weight>,
+}
+
+/// [`PreparedTerms`], built on first use. They follow from the terms, so
+/// two plans are equal or not whether or not either has built them.
+#[derive(Debug, Clone, Default)]
+struct Prepared(OnceLock<PreparedTerms>);
+
+impl PartialEq for Prepared {
+    fn eq(&self, _: &Self) -> bool {
+        true
+    }
+}
+
+impl Eq for Prepared {}
 
 impl Plan {
     /// Builds the plan that assigns letters in `order`, which holds each
@@ -222,11 +245,15 @@ impl Plan {
         let mut initial_moduli = vec![1; n_eq];
         let (mut weights, mut places) = ([0i64; MAX_LETTERS], [0u32; MAX_LETTERS]);
         let mut column = [u32::MAX; MAX_LETTERS + 1];
+        let base_divisor = Divisor::new(u64::from(base));
         for (e, eq) in equations.iter().enumerate() {
             for (i, &l) in order.iter().enumerate() {
                 weights[i] = eq.weights[l as usize];
-                places[i] = valuation(weights[i], base);
+                places[i] = valuation_by(weights[i], base_divisor);
             }
+            // The last step that moves the equation derives its digit
+            // exactly (below): no column derivation to prepare there.
+            let last_moving = (0..n).rev().find(|&i| weights[i] != 0);
             // column[i]: the smallest place among steps i.., u32::MAX if none.
             column[n] = u32::MAX;
             for i in (0..n).rev() {
@@ -254,7 +281,7 @@ impl Plan {
                 rest_max += lo.max(hi);
             }
             for i in 0..order.len() {
-                if weights[i] == 0 || derives[i] != Derive::Enumerate {
+                if weights[i] == 0 || derives[i] != Derive::Enumerate || Some(i) == last_moving {
                     continue;
                 }
                 if places[i] == column[i] && column[i + 1] > column[i] {
@@ -295,11 +322,6 @@ impl Plan {
                 derive,
             })
             .collect();
-        let column_tests = terms
-            .iter()
-            .map(|t| Divisor::new(t.modulus.max(1) as u64))
-            .collect();
-        let weights: Vec<Weight> = terms.iter().map(|t| Weight::new(t.weight)).collect();
         let sum_steps = if n_eq == 1 && model.polynomials().is_empty() {
             (0..order.len())
                 .map(|i| SumStep {
@@ -309,7 +331,7 @@ impl Plan {
                     domain: steps[i].domain.bits(),
                     test: (terms[i].modulus != 0).then(|| Divisor::new(terms[i].modulus as u64)),
                     derive: derives[i],
-                    quotient: weights[i],
+                    quotient: Weight::new(terms[i].weight),
                     conditioned: model
                         .conditions()
                         .iter()
@@ -340,9 +362,8 @@ impl Plan {
             .collect();
         Plan {
             base,
-            alphabet: model.alphabet().to_vec(),
-            column_tests,
-            weights,
+            alphabet: model.shared_alphabet(),
+            prepared: Prepared::default(),
             sum_steps,
             columns,
             steps,
@@ -390,13 +411,24 @@ impl Plan {
     /// The divisibility test of each term of step `step`.
     pub(crate) fn column_tests(&self, step: usize) -> &[Divisor] {
         let n = self.equations();
-        &self.column_tests[step * n..step * n + n]
+        &self.prepared().column_tests[step * n..step * n + n]
     }
 
     /// The weight of each term of step `step`, prepared for quotients.
     pub(crate) fn weights(&self, step: usize) -> &[Weight] {
         let n = self.equations();
-        &self.weights[step * n..step * n + n]
+        &self.prepared().weights[step * n..step * n + n]
+    }
+
+    fn prepared(&self) -> &PreparedTerms {
+        self.prepared.0.get_or_init(|| PreparedTerms {
+            column_tests: self
+                .terms
+                .iter()
+                .map(|t| Divisor::new(t.modulus.max(1) as u64))
+                .collect(),
+            weights: self.terms.iter().map(|t| Weight::new(t.weight)).collect(),
+        })
     }
 
     /// Whether the plan has one equation, a sum, and nothing else: the
@@ -534,13 +566,20 @@ fn pow(base: u32, k: u32) -> i64 {
 }
 
 /// The number of trailing zero digits of `w` in `base`; `u32::MAX` for 0.
-pub(crate) fn valuation(mut w: i64, base: u32) -> u32 {
+pub(crate) fn valuation(w: i64, base: u32) -> u32 {
+    valuation_by(w, Divisor::new(u64::from(base)))
+}
+
+/// [`valuation`] with the base prepared: a plan takes the valuation of
+/// every weight, and a division instruction per digit would cost more
+/// than the rest of building the plan of a small sum.
+fn valuation_by(mut w: i64, base: Divisor) -> u32 {
     if w == 0 {
         return u32::MAX;
     }
     let mut k = 0;
-    while w % base as i64 == 0 {
-        w /= base as i64;
+    while base.divides(w) {
+        w = base.exact_quotient(w);
         k += 1;
     }
     k

@@ -1,6 +1,8 @@
 //! A puzzle as the solvers see it: its base, its letters and its lowered
 //! equations, with no trace of the text it came from.
 
+use std::sync::Arc;
+
 use crate::digits::DigitSet;
 use crate::lower::Lowered;
 use crate::plan::{Condition, Linear, Plan, Polynomial};
@@ -22,7 +24,7 @@ pub struct Model {
     base: u32,
     /// The letters as written, in code-point order: a [`Letter`] is a place
     /// in it.
-    alphabet: Vec<char>,
+    alphabet: Arc<[char]>,
     letters: DigitSet,
     leading: DigitSet,
     linear: Vec<Linear>,
@@ -33,7 +35,7 @@ pub struct Model {
 impl Model {
     pub(crate) fn new(
         base: u32,
-        alphabet: Vec<char>,
+        alphabet: Arc<[char]>,
         letters: DigitSet,
         leading: DigitSet,
         lowered: Lowered,
@@ -58,6 +60,11 @@ impl Model {
     /// `alphabet()[l]`.
     pub fn alphabet(&self) -> &[char] {
         &self.alphabet
+    }
+
+    /// The alphabet, shared with the plans built from the model.
+    pub(crate) fn shared_alphabet(&self) -> Arc<[char]> {
+        Arc::clone(&self.alphabet)
     }
 
     /// The letters of the puzzle, as a set of [`Letter`] indices.

@@ -128,7 +128,23 @@ pub(crate) struct PolynomialPlan {
 }
 
 impl PolynomialPlan {
+    /// The checks made at step `i`: none past the table, which is empty
+    /// when there is no polynomial.
+    pub(crate) fn checks_at(&self, i: usize) -> &[PolynomialCheck] {
+        self.checks.get(i).map_or(&[], Vec::as_slice)
+    }
+
     pub(crate) fn new(base: u32, equations: &[Polynomial], order: &[Letter]) -> PolynomialPlan {
+        if equations.is_empty() {
+            // Most puzzles have no polynomial: no table per step to build.
+            return PolynomialPlan {
+                equations: Vec::new(),
+                words: Vec::new(),
+                offsets: Vec::new(),
+                moves: Vec::new(),
+                checks: Vec::new(),
+            };
+        }
         let n = order.len();
         let step_of = |l: Letter| {
             order

@@ -154,7 +154,7 @@ impl<'p> Search<'p> {
             self.digits[i] = d as u8;
             if !self.word_values.is_empty() {
                 self.move_words(i, d);
-                if !self.plan.polynomials().checks[i].is_empty() && !self.polynomials_hold(i) {
+                if !self.plan.polynomials().checks_at(i).is_empty() && !self.polynomials_hold(i) {
                     continue;
                 }
             }
@@ -357,7 +357,7 @@ impl Search<'_> {
         // The checks of one equation are neighbours: its word values are
         // worked out once for all of them.
         let mut words_of = None;
-        for check in &polynomials.checks[i] {
+        for check in polynomials.checks_at(i) {
             let program = check.program(&polynomials.equations[check.eq]);
             let words = &row[polynomials.offsets[check.eq]..]
                 [..polynomials.equations[check.eq].words.len()];

@@ -10,6 +10,8 @@
 //! every error, with its caret, is the full parser's. Nothing here
 //! allocates but the alphabet it returns.
 
+use std::sync::Arc;
+
 use crate::syntax::{MAX_LEN, MAX_LETTERS};
 
 /// A sum read by [`plain_sum`]: what the lowering of the same text by the
@@ -17,13 +19,17 @@ use crate::syntax::{MAX_LEN, MAX_LETTERS};
 #[derive(Debug, Clone)]
 pub(crate) struct PlainSum {
     /// The distinct letters, in code-point order.
-    pub(crate) alphabet: Vec<char>,
+    pub(crate) alphabet: Arc<[char]>,
     /// `Σ weight · digit == 0`, left side positive, by place in
     /// `alphabet`; only the first `alphabet.len()` may be non-zero.
     pub(crate) weights: [i64; MAX_LETTERS],
     /// The letters that may not be 0, as bits of places in `alphabet`.
     pub(crate) leading: u64,
 }
+
+/// The ASCII letters `A..=Z` and `a..=z` by `byte - b'A'`: a table of 58
+/// entries, six of them (the bytes between `Z` and `a`) never used.
+const CODES: usize = (b'z' - b'A' + 1) as usize;
 
 /// Reads `src` as one sum of ASCII words in `base`, or `None` for
 /// anything else (which the full parser then reads, or refuses).
@@ -37,15 +43,16 @@ pub(crate) fn plain_sum(src: &str, base: u32, strict: bool, limit: i128) -> Opti
         return None;
     }
     let bytes = src.as_bytes();
-    // Weights by ASCII code, in 128 bits: a word of 24 letters in base 36
-    // would overflow them, and then the full path decides.
-    let mut by_code = [0i128; 128];
-    let mut seen = 0u128;
-    let mut leading = 0u128;
+    // Weights by letter; a place value or weight that leaves `i64` (a word
+    // of 13 letters in base 36) ends the fast path, and the full path
+    // decides.
+    let mut by_code = [0i64; CODES];
+    let mut seen = 0u64;
+    let mut leading = 0u64;
     let mut i = 0;
     // The left side counts positive, the right negative; `sign` is the
     // next word's, its side's sign flipped after a `-`.
-    let (mut side, mut sign) = (1i128, 1i128);
+    let (mut side, mut sign) = (1i64, 1i64);
     loop {
         // A word, after optional whitespace.
         i = skip_space(bytes, i);
@@ -58,14 +65,16 @@ pub(crate) fn plain_sum(src: &str, base: u32, strict: bool, limit: i128) -> Opti
         }
         let word = &bytes[start..i];
         if strict || word.len() > 1 {
-            leading |= 1 << word[0];
+            leading |= 1 << (word[0] - b'A');
         }
         let mut place = sign;
-        for &c in word.iter().rev() {
-            let w = &mut by_code[c as usize];
-            *w = w.checked_add(place)?;
-            seen |= 1 << c;
-            place = place.checked_mul(i128::from(base))?;
+        for (k, &c) in word.iter().rev().enumerate() {
+            let code = usize::from(c - b'A');
+            by_code[code] = by_code[code].checked_add(place)?;
+            seen |= 1 << code;
+            if k + 1 < word.len() {
+                place = place.checked_mul(i64::from(base))?;
+            }
         }
         // Then an operator, the relation, or the end of the right side.
         i = skip_space(bytes, i);
@@ -87,25 +96,22 @@ pub(crate) fn plain_sum(src: &str, base: u32, strict: bool, limit: i128) -> Opti
     if count > base || count as usize > MAX_LETTERS {
         return None;
     }
-    let mut alphabet = Vec::with_capacity(count as usize);
+    let mut alphabet = ['\0'; MAX_LETTERS];
     let mut weights = [0i64; MAX_LETTERS];
     let mut leading_places = 0u64;
     let mut reach = 0i128;
     let mut rest = seen;
-    while rest != 0 {
-        let c = rest.trailing_zeros();
+    for (place, letter) in alphabet.iter_mut().enumerate().take(count as usize) {
+        let code = rest.trailing_zeros();
         rest &= rest - 1;
-        let place = alphabet.len();
-        let w = by_code[c as usize];
-        reach = reach.checked_add(w.checked_abs()?.checked_mul(i128::from(base) - 1)?)?;
-        weights[place] = i64::try_from(w).ok()?;
-        if leading >> c & 1 == 1 {
-            leading_places |= 1 << place;
-        }
-        alphabet.push(char::from(c as u8));
+        let w = by_code[code as usize];
+        reach += i128::from(w.unsigned_abs()) * (i128::from(base) - 1);
+        weights[place] = w;
+        leading_places |= (leading >> code & 1) << place;
+        *letter = char::from(b'A' + code as u8);
     }
-    (reach <= limit).then_some(PlainSum {
-        alphabet,
+    (reach <= limit).then(|| PlainSum {
+        alphabet: Arc::from(&alphabet[..count as usize]),
         weights,
         leading: leading_places,
     })
