@@ -79,6 +79,8 @@ pub struct Step {
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub(crate) struct SumStep {
     pub(crate) weight: i64,
+    /// The term's [`Term::modulus`], kept to rebuild the terms on demand.
+    pub(crate) modulus: i64,
     pub(crate) rest_min: i64,
     pub(crate) rest_max: i64,
     pub(crate) domain: u64,
@@ -135,6 +137,15 @@ pub struct Term {
     pub rest_max: i64,
 }
 
+impl Term {
+    const ZERO: Term = Term {
+        weight: 0,
+        modulus: 0,
+        rest_min: 0,
+        rest_max: 0,
+    };
+}
+
 /// A search plan: steps in order, and for every step and equation a
 /// [`Term`].
 ///
@@ -151,10 +162,11 @@ pub struct Plan {
     /// The letters as written; a step's letter is a place in it.
     alphabet: Arc<[char]>,
     steps: Vec<Step>,
-    /// `terms[step * equations + eq]`.
+    /// `terms[step * equations + eq]`; empty for a single sum, whose terms
+    /// its steps hold (they are rebuilt on demand).
     terms: Vec<Term>,
+    /// The constant of each equation, then its initial modulus.
     constants: Vec<i64>,
-    initial_moduli: Vec<i64>,
     /// Per term, its modulus and weight prepared for the general search;
     /// built on first use, as a single sum's search reads its own steps.
     prepared: Prepared,
@@ -178,9 +190,11 @@ pub struct Plan {
 
 /// The terms of a plan prepared for the general search, per term: its
 /// modulus for fast tests (1 when there is none) and its weight for digit
-/// quotients.
+/// quotients; and a single sum's terms themselves.
 #[derive(Debug, Clone)]
 struct PreparedTerms {
+    /// A single sum's terms, rebuilt from its steps; empty for other plans.
+    terms: Vec<Term>,
     column_tests: Vec<Divisor>,
     weights: Vec<Weight>,
 }
@@ -231,18 +245,23 @@ impl Plan {
         }
         let domains = &domains[..n];
 
-        let mut terms = vec![
-            Term {
-                weight: 0,
-                modulus: 0,
-                rest_min: 0,
-                rest_max: 0
-            };
-            order.len() * n_eq
-        ];
+        // A single sum keeps its terms in its steps: the table is built on
+        // the stack, and only other plans keep it.
+        let single = n_eq == 1 && model.polynomials().is_empty();
+        let mut local = [Term::ZERO; MAX_LETTERS];
+        let mut kept = Vec::new();
+        let terms: &mut [Term] = if single {
+            &mut local[..n]
+        } else {
+            kept = vec![Term::ZERO; n * n_eq];
+            &mut kept
+        };
         let mut derives = [Derive::Enumerate; MAX_LETTERS];
         let derives = &mut derives[..n];
-        let mut initial_moduli = vec![1; n_eq];
+        let mut constants = Vec::with_capacity(2 * n_eq);
+        constants.extend(equations.iter().map(|eq| eq.constant));
+        constants.resize(2 * n_eq, 1);
+        let initial_moduli = &mut constants[n_eq..];
         let (mut weights, mut places) = ([0i64; MAX_LETTERS], [0u32; MAX_LETTERS]);
         let mut column = [u32::MAX; MAX_LETTERS + 1];
         let base_divisor = Divisor::new(u64::from(base));
@@ -322,10 +341,11 @@ impl Plan {
                 derive,
             })
             .collect();
-        let sum_steps = if n_eq == 1 && model.polynomials().is_empty() {
+        let sum_steps = if single {
             (0..order.len())
                 .map(|i| SumStep {
                     weight: terms[i].weight,
+                    modulus: terms[i].modulus,
                     rest_min: terms[i].rest_min,
                     rest_max: terms[i].rest_max,
                     domain: steps[i].domain.bits(),
@@ -367,9 +387,8 @@ impl Plan {
             sum_steps,
             columns,
             steps,
-            terms,
-            constants: equations.iter().map(|eq| eq.constant).collect(),
-            initial_moduli,
+            terms: kept,
+            constants,
             polynomials: PolynomialPlan::new(base, model.polynomials(), order),
             any_conditions: conditions.iter().any(|c| !c.is_empty()),
             conditions,
@@ -396,7 +415,15 @@ impl Plan {
                 // Steps that do not move an equation make no check on it in
                 // the generated code, so its constant is held against the
                 // bounds of all the steps here, once.
-                let t0 = &plan.terms(0)[e];
+                let t0 = match plan.sum_steps.first() {
+                    Some(s) => Term {
+                        weight: s.weight,
+                        modulus: s.modulus,
+                        rest_min: s.rest_min,
+                        rest_max: s.rest_max,
+                    },
+                    None => plan.terms(0)[e],
+                };
                 let (w, d_min, d_max) = (
                     t0.weight,
                     plan.steps()[0].domain.min().unwrap_or(0) as i64,
@@ -421,13 +448,30 @@ impl Plan {
     }
 
     fn prepared(&self) -> &PreparedTerms {
-        self.prepared.0.get_or_init(|| PreparedTerms {
-            column_tests: self
-                .terms
+        self.prepared.0.get_or_init(|| {
+            let terms: Vec<Term> = self
+                .sum_steps
                 .iter()
-                .map(|t| Divisor::new(t.modulus.max(1) as u64))
-                .collect(),
-            weights: self.terms.iter().map(|t| Weight::new(t.weight)).collect(),
+                .map(|s| Term {
+                    weight: s.weight,
+                    modulus: s.modulus,
+                    rest_min: s.rest_min,
+                    rest_max: s.rest_max,
+                })
+                .collect();
+            let all = if self.sum_steps.is_empty() {
+                &self.terms
+            } else {
+                &terms
+            };
+            PreparedTerms {
+                column_tests: all
+                    .iter()
+                    .map(|t| Divisor::new(t.modulus.max(1) as u64))
+                    .collect(),
+                weights: all.iter().map(|t| Weight::new(t.weight)).collect(),
+                terms,
+            }
         })
     }
 
@@ -481,7 +525,7 @@ impl Plan {
 
     /// The number of linear equations.
     pub fn equations(&self) -> usize {
-        self.constants.len()
+        self.constants.len() / 2
     }
 
     /// What step `step` means for equation `eq`.
@@ -492,19 +536,28 @@ impl Plan {
     /// The terms of one step, one per equation.
     pub fn terms(&self, step: usize) -> &[Term] {
         let n = self.equations();
-        self.terms.get(step * n..step * n + n).unwrap_or(&[])
+        self.term_table().get(step * n..step * n + n).unwrap_or(&[])
+    }
+
+    /// Every term, `[step * equations + eq]`.
+    fn term_table(&self) -> &[Term] {
+        if self.sum_steps.is_empty() {
+            &self.terms
+        } else {
+            &self.prepared().terms
+        }
     }
 
     /// The constant term of each equation: the partial sums before any
     /// letter is assigned.
     pub fn constants(&self) -> &[i64] {
-        &self.constants
+        &self.constants[..self.equations()]
     }
 
     /// The modulus each constant must be a multiple of before the search
     /// starts (`1` when there is none).
     pub fn initial_moduli(&self) -> &[i64] {
-        &self.initial_moduli
+        &self.constants[self.equations()..]
     }
 }
 

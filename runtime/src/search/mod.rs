@@ -140,7 +140,14 @@ impl<'p> Search<'p> {
                     self.state = State::Done;
                     return feasible.then_some(&self.digits[..0]);
                 }
-                self.enter(0);
+                if plan.is_single_sum() {
+                    // The first step of a single sum as a count takes it:
+                    // the same nodes, and none of the general tables.
+                    self.candidates[0] =
+                        sum::candidates(plan, &plan.sum_steps()[0], 0, plan.constants()[0], 0);
+                } else {
+                    self.enter(0);
+                }
             }
         }
         if self.plan.is_single_sum() {
