@@ -306,7 +306,7 @@ impl Plan {
                 if places[i] == column[i] && column[i + 1] > column[i] {
                     let modulus = pow(base, column[i]);
                     let unit = (weights[i] / modulus).rem_euclid(base as i64);
-                    if let Some(inverse) = (1..base as i64).find(|x| unit * x % base as i64 == 1) {
+                    if let Some(inverse) = inverse_mod(unit, base as i64) {
                         derives[i] = Derive::Column {
                             eq: e,
                             modulus,
@@ -371,9 +371,16 @@ impl Plan {
                 Derive::Column {
                     modulus, inverse, ..
                 } => {
+                    // `r · inverse` modulo the base for every residue `r`,
+                    // by steps of `inverse`: no division per entry.
                     let mut digits = [0u8; 36];
-                    for (r, d) in digits.iter_mut().enumerate().take(base as usize) {
-                        *d = (r as i64 * inverse % base as i64) as u8;
+                    let mut d = 0;
+                    for entry in digits.iter_mut().take(base as usize) {
+                        *entry = d as u8;
+                        d += inverse;
+                        if d >= base as i64 {
+                            d -= base as i64;
+                        }
                     }
                     (Divisor::new(modulus as u64), digits)
                 }
@@ -612,6 +619,22 @@ fn place_conditions(
         }
     }
     (checks, feasible)
+}
+
+/// The inverse of `unit` modulo `base`, if it has one: found by adding
+/// `unit` step by step, as a plan may look for one at every column.
+fn inverse_mod(unit: i64, base: i64) -> Option<i64> {
+    let mut product = 0;
+    for x in 1..base {
+        product += unit;
+        if product >= base {
+            product -= base;
+        }
+        if product == 1 {
+            return Some(x);
+        }
+    }
+    None
 }
 
 fn pow(base: u32, k: u32) -> i64 {
