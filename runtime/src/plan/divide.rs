@@ -59,6 +59,41 @@ impl Divisor {
     }
 }
 
+/// A small modulus (a base, 2 to 36) prepared for remainders without a
+/// division instruction: Lemire, Kaser and Kurz, "Faster remainder by
+/// direct computation" (2019), whose 64-bit form is exact for numbers
+/// below 2^32. Larger ones take the `%` operator.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) struct Residue {
+    d: u64,
+    /// `ceil(2^64 / d)`.
+    m: u64,
+}
+
+impl Residue {
+    /// Prepares `d`, which must be from 2 to 2^32.
+    pub(crate) fn new(d: u64) -> Self {
+        debug_assert!((2..=1 << 32).contains(&d));
+        Residue {
+            d,
+            m: (u64::MAX / d).wrapping_add(1),
+        }
+    }
+
+    /// `n` modulo `d`, from 0 to `d - 1` for a negative `n` too.
+    #[inline(always)]
+    pub(crate) fn of(self, n: i64) -> u64 {
+        let small =
+            |a: u64| ((u128::from(self.m.wrapping_mul(a)) * u128::from(self.d)) >> 64) as u64;
+        let a = n.unsigned_abs();
+        if a >= 1 << 32 {
+            return n.rem_euclid(self.d as i64) as u64;
+        }
+        let r = small(a);
+        if n >= 0 || r == 0 { r } else { self.d - r }
+    }
+}
+
 /// A weight prepared for the quotients the search needs at every node:
 /// which digit a partial sum calls for. Those quotients are small (a digit
 /// is below 64), so a floating-point estimate and one exact correction in
@@ -150,6 +185,25 @@ mod tests {
                 if n % d as i64 == 0 {
                     assert_eq!(div.exact_quotient(n), n / d as i64, "{n} / {d}");
                 }
+            }
+        }
+    }
+
+    #[test]
+    fn residues_agree_with_the_euclidean_remainder() {
+        for d in 2u64..=36 {
+            let residue = Residue::new(d);
+            let edges = [
+                (1i64 << 32) - 1,
+                1 << 32,
+                -(1i64 << 32) + 1,
+                -(1i64 << 32),
+                i64::MAX,
+                i64::MIN + 1,
+                i64::MIN,
+            ];
+            for n in (-100_000i64..100_000).chain(edges) {
+                assert_eq!(residue.of(n), n.rem_euclid(d as i64) as u64, "{n} mod {d}");
             }
         }
     }

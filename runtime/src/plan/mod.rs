@@ -37,7 +37,7 @@ use std::sync::{Arc, OnceLock};
 
 use crate::digits::DigitSet;
 use crate::syntax::{Letter, MAX_LETTERS, Relation};
-use divide::{Divisor, Weight};
+use divide::{Divisor, Residue, Weight};
 use polynomial::PolynomialPlan;
 
 /// How a step finds its candidate digits.
@@ -123,6 +123,26 @@ impl ConditionCheck {
     }
 }
 
+/// A [`Derive::Column`] step at speed: its modulus prepared for exact
+/// division, the base for the remainder, and the digit for each residue
+/// of `-partial / modulus` modulo the base.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub(crate) struct ColumnStep {
+    modulus: Divisor,
+    base: Residue,
+    digits: [u8; 36],
+}
+
+impl ColumnStep {
+    /// The digit that closes the column, the partial sum being `p`, a
+    /// multiple of the modulus; it may be taken or out of the domain.
+    #[inline(always)]
+    pub(crate) fn digit(&self, p: i64) -> u32 {
+        let q = self.modulus.exact_quotient(p);
+        u32::from(self.digits[self.base.of(q.wrapping_neg()) as usize])
+    }
+}
+
 /// What one step means for one equation.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Term {
@@ -173,10 +193,8 @@ pub struct Plan {
     /// For a plan of one sum and nothing else, each step's term and checks
     /// side by side, read together at every node of its search.
     sum_steps: Vec<SumStep>,
-    /// Per step, what a [`Derive::Column`] step needs at speed: its modulus
-    /// prepared for exact division, and the digit for each residue of
-    /// `-partial / modulus` modulo the base.
-    columns: Vec<(Divisor, [u8; 36])>,
+    /// Per step, what a [`Derive::Column`] step needs at speed.
+    columns: Vec<ColumnStep>,
     /// The polynomial equations and their checks.
     polynomials: PolynomialPlan,
     /// Per step, the conditions checked there.
@@ -382,9 +400,17 @@ impl Plan {
                             d -= base as i64;
                         }
                     }
-                    (Divisor::new(modulus as u64), digits)
+                    ColumnStep {
+                        modulus: Divisor::new(modulus as u64),
+                        base: Residue::new(u64::from(base)),
+                        digits,
+                    }
                 }
-                _ => (Divisor::new(1), [0; 36]),
+                _ => ColumnStep {
+                    modulus: Divisor::new(1),
+                    base: Residue::new(u64::from(base.max(2))),
+                    digits: [0; 36],
+                },
             })
             .collect();
         Plan {
@@ -494,8 +520,8 @@ impl Plan {
         &self.sum_steps
     }
 
-    /// The exact divisor and residue-to-digit table of a column step.
-    pub(crate) fn column(&self, step: usize) -> &(Divisor, [u8; 36]) {
+    /// What a column step derives its digit with.
+    pub(crate) fn column(&self, step: usize) -> &ColumnStep {
         &self.columns[step]
     }
 

@@ -281,9 +281,7 @@ impl<'p> Search<'p> {
                 plan.weights(i)[eq].exact_digit(p).map_or(-1, i64::from)
             }
             Derive::Column { eq, .. } => {
-                let (divisor, digits) = plan.column(i);
-                let q = divisor.exact_quotient(self.partials()[i * e + eq]);
-                digits[(-q).rem_euclid(plan.base() as i64) as usize] as i64
+                i64::from(plan.column(i).digit(self.partials()[i * e + eq]))
             }
         };
         self.candidates[i] = if (0..64).contains(&digit) {

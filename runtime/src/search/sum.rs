@@ -55,11 +55,7 @@ pub(crate) fn candidates(plan: &Plan, step: &SumStep, i: usize, p: i64, used: u6
         // could find them.
         Derive::Enumerate => free,
         Derive::Exact { .. } => step.quotient.exact_digit(p).map_or(0, |d| free & 1 << d),
-        Derive::Column { .. } => {
-            let (divisor, digits) = plan.column(i);
-            let q = divisor.exact_quotient(p);
-            free & 1 << digits[(-q).rem_euclid(plan.base() as i64) as usize]
-        }
+        Derive::Column { .. } => free & 1 << plan.column(i).digit(p),
     }
 }
 
