@@ -93,6 +93,18 @@ pub(crate) struct SumStep {
     pub(crate) conditioned: bool,
 }
 
+impl SumStep {
+    /// The step's term in its equation.
+    fn term(&self) -> Term {
+        Term {
+            weight: self.weight,
+            modulus: self.modulus,
+            rest_min: self.rest_min,
+            rest_max: self.rest_max,
+        }
+    }
+}
+
 /// A condition (a linear relation other than `==`) checked at a step:
 /// from the digits of the steps so far, its partial sum, which the later
 /// steps can lower by no more than `rest_min`.
@@ -449,12 +461,7 @@ impl Plan {
                 // the generated code, so its constant is held against the
                 // bounds of all the steps here, once.
                 let t0 = match plan.sum_steps.first() {
-                    Some(s) => Term {
-                        weight: s.weight,
-                        modulus: s.modulus,
-                        rest_min: s.rest_min,
-                        rest_max: s.rest_max,
-                    },
+                    Some(s) => s.term(),
                     None => plan.terms(0)[e],
                 };
                 let (w, d_min, d_max) = (
@@ -482,16 +489,7 @@ impl Plan {
 
     fn prepared(&self) -> &PreparedTerms {
         self.prepared.0.get_or_init(|| {
-            let terms: Vec<Term> = self
-                .sum_steps
-                .iter()
-                .map(|s| Term {
-                    weight: s.weight,
-                    modulus: s.modulus,
-                    rest_min: s.rest_min,
-                    rest_max: s.rest_max,
-                })
-                .collect();
+            let terms: Vec<Term> = self.sum_steps.iter().map(SumStep::term).collect();
             let all = if self.sum_steps.is_empty() {
                 &self.terms
             } else {
