@@ -16,7 +16,12 @@
 //! the addends' least sum not past the last word's most and their most sum
 //! reaching its least, then a solution of that one equation (the finder's
 //! own search, see `unique.rs`). The grids that pass are checked as a
-//! whole by [`Puzzle`]'s solver: exactly one solution of the system.
+//! whole: exactly one solution of the system (`system.rs`).
+//!
+//! For 3 × 3 grids the same walk is a join over a table of the sums each
+//! pair of words allows, computed once per run and shared by its threads
+//! (`pair_table.rs`, `grid/join.rs`), and each step solves what is placed
+//! together with bounds on the sums still to place.
 //!
 //! ```
 //! use alphametic_runtime::find::FindOptions;
@@ -32,9 +37,12 @@
 //! # Ok::<(), alphametic_runtime::find::FindError>(())
 //! ```
 
+mod join;
+
 use std::collections::HashMap;
 use std::sync::Arc;
 
+use super::pair_table::PairTable;
 use super::system;
 use super::unique::{self, MAX_LETTERS};
 use super::words::Entry;
@@ -90,6 +98,12 @@ pub struct GridFinder {
     order: Vec<usize>,
     /// Per step of `order`, the equations that the step completes.
     completes: Vec<Vec<Equation>>,
+    /// For 3 × 3 grids, the sums each pair of words allows, by position
+    /// in `words`.
+    pairs: Option<PairTable>,
+    /// The least and the most any word of the list is worth.
+    least: i128,
+    most: i128,
 }
 
 /// One row or column: its cells, the last one the sum.
@@ -116,6 +130,10 @@ impl GridFinder {
         let listed: Vec<usize> = (0..entries.len())
             .filter(|&i| entries[i].is_some())
             .collect();
+        let listed_len = listed.len();
+        let values = || listed.iter().filter_map(|&i| entries[i].as_ref());
+        let least = values().map(|e| e.min).min().unwrap_or(0);
+        let most = values().map(|e| e.max).max().unwrap_or(0);
         let keys = listed
             .iter()
             .copied()
@@ -161,6 +179,9 @@ impl GridFinder {
             keys,
             order,
             completes,
+            pairs: (n == 3).then(|| PairTable::new(listed_len)),
+            least,
+            most,
         })
     }
 
@@ -212,10 +233,18 @@ impl GridFinder {
     }
 
     fn part(&self, i: usize, second: Option<usize>) -> GridSearch<'_> {
+        let walk = match &self.pairs {
+            Some(pairs) => Walk::Join(Box::new(join::JoinWalk::new(self, pairs, i, second))),
+            None => Walk::Stack(self.stack_walk(i, second)),
+        };
+        GridSearch { key: i, walk }
+    }
+
+    /// The walk of any size, cell after cell with an explicit stack.
+    fn stack_walk(&self, i: usize, second: Option<usize>) -> StackWalk<'_> {
         let all: Arc<[usize]> = self.words.as_slice().into();
-        let mut search = GridSearch {
+        let mut search = StackWalk {
             finder: self,
-            key: i,
             second,
             stack: Vec::with_capacity(self.n * self.n),
             list: Arc::clone(&all),
@@ -250,6 +279,75 @@ impl GridFinder {
         self.entries[word]
             .as_ref()
             .expect("the walk only places words that have an entry")
+    }
+
+    /// Solves `equations`, the word of each cell given by `cell_word`,
+    /// `mask` the letters of their words, counting up to `limit`; with the
+    /// letters, in the order of the digits counted.
+    fn system<'e>(
+        &self,
+        equations: impl Iterator<Item = &'e Equation>,
+        cell_word: impl Fn(usize) -> usize,
+        mask: u64,
+        limit: u8,
+    ) -> (system::Count, Vec<Letter>) {
+        let mut letters: Vec<Letter> = Vec::with_capacity(MAX_LETTERS);
+        let mut index = [usize::MAX; 64];
+        let mut rest = mask;
+        while rest != 0 {
+            let letter = rest.trailing_zeros() as usize;
+            rest &= rest - 1;
+            index[letter] = letters.len();
+            letters.push(letter as Letter);
+        }
+        let all = (1u64 << self.options.base) - 1;
+        let mut allowed = vec![all; letters.len()];
+        let mut weights = Vec::new();
+        for eq in equations {
+            let mut w = vec![0i128; letters.len()];
+            for (sign, cell) in eq.addends.iter().map(|&c| (1, c)).chain([(-1, eq.sum)]) {
+                let e = self.entry(cell_word(cell));
+                for &(letter, weight) in &e.weights {
+                    w[index[usize::from(letter)]] += sign * weight;
+                }
+                if e.leading != 0 {
+                    allowed[index[e.leading.trailing_zeros() as usize]] = all & !1;
+                }
+            }
+            weights.push(w);
+        }
+        (
+            system::count(&weights, &allowed, self.options.base, limit),
+            letters,
+        )
+    }
+
+    /// The grid of `cells` (words, row after row) and its solution.
+    fn grid(&self, cells: Vec<usize>, solution: Solution) -> FoundGrid {
+        let n = self.n;
+        let spell = |cell: usize| self.entry(cells[cell]).text.as_str();
+        let mut equations = Vec::with_capacity(2 * n);
+        for r in 0..n {
+            let addends: Vec<&str> = (0..n - 1).map(|c| spell(r * n + c)).collect();
+            equations.push(format!(
+                "{} == {}",
+                addends.join(" + "),
+                spell(r * n + n - 1)
+            ));
+        }
+        for c in 0..n {
+            let addends: Vec<&str> = (0..n - 1).map(|r| spell(r * n + c)).collect();
+            equations.push(format!(
+                "{} == {}",
+                addends.join(" + "),
+                spell((n - 1) * n + c)
+            ));
+        }
+        FoundGrid {
+            puzzle: equations.join(", "),
+            cells,
+            solution,
+        }
     }
 
     /// Whether `addends == sum` alone has a solution: first its bounds,
@@ -321,8 +419,51 @@ struct Cell {
 /// [`GridFinder::search`] and [`GridFinder::split`].
 #[derive(Debug)]
 pub struct GridSearch<'a> {
-    finder: &'a GridFinder,
     key: usize,
+    walk: Walk<'a>,
+}
+
+/// The two walks: the join over the pair table for 3 × 3 grids, the
+/// stack of cells for the larger ones.
+#[derive(Debug)]
+enum Walk<'a> {
+    Join(Box<join::JoinWalk<'a>>),
+    Stack(StackWalk<'a>),
+}
+
+impl GridSearch<'_> {
+    /// The index of the key among [`GridFinder::keys`].
+    pub fn key(&self) -> usize {
+        self.key
+    }
+
+    /// How many whole grids have been checked for a unique solution so far
+    /// (those whose every equation holds alone).
+    pub fn checked(&self) -> u64 {
+        match &self.walk {
+            Walk::Join(walk) => walk.checked(),
+            Walk::Stack(walk) => walk.checked,
+        }
+    }
+}
+
+impl Iterator for GridSearch<'_> {
+    type Item = FoundGrid;
+
+    fn next(&mut self) -> Option<FoundGrid> {
+        match &mut self.walk {
+            Walk::Join(walk) => walk.next(),
+            Walk::Stack(walk) => walk.next(),
+        }
+    }
+}
+
+/// The walk of any size: the cells in the finder's order, each from the
+/// words its first equation allows, the equations completed so far solved
+/// together at each step.
+#[derive(Debug)]
+struct StackWalk<'a> {
+    finder: &'a GridFinder,
     /// For a part: the position among the finder's words of the word of
     /// the second cell.
     second: Option<usize>,
@@ -342,18 +483,7 @@ pub struct GridSearch<'a> {
     done: bool,
 }
 
-impl GridSearch<'_> {
-    /// The index of the key among [`GridFinder::keys`].
-    pub fn key(&self) -> usize {
-        self.key
-    }
-
-    /// How many whole grids have been checked for a unique solution so far
-    /// (those whose every equation holds alone).
-    pub fn checked(&self) -> u64 {
-        self.checked
-    }
-
+impl StackWalk<'_> {
     /// The word in `cell` (`row * n + column`), once placed.
     fn word_at(&self, cell: usize) -> usize {
         let step = self
@@ -406,34 +536,11 @@ impl GridSearch<'_> {
                 self.word_at(cell)
             }
         };
-        let mut letters: Vec<Letter> = Vec::with_capacity(MAX_LETTERS);
-        let mut index = [usize::MAX; 64];
-        let mut rest = mask;
-        while rest != 0 {
-            let letter = rest.trailing_zeros() as usize;
-            rest &= rest - 1;
-            index[letter] = letters.len();
-            letters.push(letter as Letter);
-        }
-        let all = (1u64 << f.options.base) - 1;
-        let mut allowed = vec![all; letters.len()];
-        let mut weights = Vec::new();
-        for eq in f.completes[..=step].iter().flatten() {
-            let mut w = vec![0i128; letters.len()];
-            for (sign, cell) in eq.addends.iter().map(|&c| (1, c)).chain([(-1, eq.sum)]) {
-                let e = f.entry(cell_word(cell));
-                for &(letter, weight) in &e.weights {
-                    w[index[usize::from(letter)]] += sign * weight;
-                }
-                if e.leading != 0 {
-                    allowed[index[e.leading.trailing_zeros() as usize]] = all & !1;
-                }
-            }
-            weights.push(w);
-        }
-        (
-            system::count(&weights, &allowed, f.options.base, limit),
-            letters,
+        f.system(
+            f.completes[..=step].iter().flatten(),
+            cell_word,
+            mask,
+            limit,
         )
     }
 
@@ -478,42 +585,21 @@ impl GridSearch<'_> {
     /// The grid with `word` in its last cell.
     fn found(&self, word: usize, solution: Solution) -> FoundGrid {
         let f = self.finder;
-        let n = f.n;
-        let last = f.order[n * n - 1];
-        let cell_word = |cell: usize| {
-            if cell == last {
-                word
-            } else {
-                self.word_at(cell)
-            }
-        };
-        let spell = |cell: usize| f.entry(cell_word(cell)).text.as_str();
-        let mut equations = Vec::with_capacity(2 * n);
-        for r in 0..n {
-            let addends: Vec<&str> = (0..n - 1).map(|c| spell(r * n + c)).collect();
-            equations.push(format!(
-                "{} == {}",
-                addends.join(" + "),
-                spell(r * n + n - 1)
-            ));
-        }
-        for c in 0..n {
-            let addends: Vec<&str> = (0..n - 1).map(|r| spell(r * n + c)).collect();
-            equations.push(format!(
-                "{} == {}",
-                addends.join(" + "),
-                spell((n - 1) * n + c)
-            ));
-        }
-        FoundGrid {
-            puzzle: equations.join(", "),
-            cells: (0..n * n).map(cell_word).collect(),
-            solution,
-        }
+        let last = f.order[f.n * f.n - 1];
+        let cells = (0..f.n * f.n)
+            .map(|cell| {
+                if cell == last {
+                    word
+                } else {
+                    self.word_at(cell)
+                }
+            })
+            .collect();
+        f.grid(cells, solution)
     }
 }
 
-impl Iterator for GridSearch<'_> {
+impl Iterator for StackWalk<'_> {
     type Item = FoundGrid;
 
     fn next(&mut self) -> Option<FoundGrid> {

@@ -35,6 +35,7 @@
 
 mod candidates;
 pub mod grid;
+mod pair_table;
 mod product_check;
 pub mod products;
 mod system;

@@ -10,7 +10,7 @@
 //! The state lives in fixed arrays and the search stops at the second
 //! solution.
 
-use super::unique::{MAX_LETTERS, extremes};
+use super::unique::{Int, MAX_LETTERS, extremes};
 
 /// The most equations a system may have: the rows and columns of the
 /// largest grid.
@@ -31,84 +31,218 @@ pub(crate) enum Count {
 /// keeps every `Σ |weight| · (base − 1)` far inside `i128`.
 pub(crate) fn count(weights: &[Vec<i128>], allowed: &[u64], base: u32, limit: u8) -> Count {
     let n = allowed.len().min(MAX_LETTERS);
-    let m = weights.len().min(MAX_EQUATIONS);
-    if weights[..m].iter().any(|w| w.len() < n) {
-        return Count::None;
+    let mut system = System::new(n);
+    for w in weights.iter().take(MAX_EQUATIONS) {
+        if w.len() < n {
+            return Count::None;
+        }
+        system.push(&w[..n], 0, Relation::Zero);
     }
-    // The order: largest |weight| in any equation first.
-    let mut order: Vec<usize> = (0..n).collect();
-    order.sort_by_key(|&i| {
-        let top = weights[..m].iter().map(|w| w[i].abs()).max().unwrap_or(0);
-        (std::cmp::Reverse(top), i)
-    });
-    // rest[k][e]: the weights of equation e over the letters after step k,
-    // by descending |weight|.
-    let rest: Vec<Vec<Vec<i128>>> = (0..n)
-        .map(|k| {
-            weights[..m]
-                .iter()
-                .map(|w| {
-                    let mut r: Vec<i128> = order[k + 1..].iter().map(|&i| w[i]).collect();
-                    r.sort_by_key(|x| std::cmp::Reverse(x.abs()));
-                    r
-                })
-                .collect()
+    system.count(allowed, base, limit)
+}
+
+/// What a row of a [`System`] asks of `Σ weight · digit + constant`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum Relation {
+    /// That it is 0: an equation.
+    Zero,
+    /// That it is at most 0: a bound, such as a sum not yet placed that
+    /// must stay within the longest word's value.
+    AtMost,
+}
+
+/// A system of rows over `n` letters, with the buffers its search reuses
+/// from one call to the next (a walk solves millions of small systems).
+#[derive(Debug, Clone)]
+pub(crate) struct System<T> {
+    n: usize,
+    /// Row after row, `n` weights each.
+    weights: Vec<T>,
+    constants: Vec<T>,
+    relations: Vec<Relation>,
+    /// Per row, its letters with a weight, by descending |weight|.
+    sorted: Vec<(u8, T)>,
+    starts: Vec<usize>,
+    order: Vec<usize>,
+    partial: Vec<T>,
+}
+
+impl<T: Int> System<T> {
+    /// An empty system over `n` letters (at most [`MAX_LETTERS`]).
+    pub fn new(n: usize) -> System<T> {
+        System {
+            n: n.min(MAX_LETTERS),
+            weights: Vec::new(),
+            constants: Vec::new(),
+            relations: Vec::new(),
+            sorted: Vec::new(),
+            starts: Vec::new(),
+            order: Vec::new(),
+            partial: Vec::new(),
+        }
+    }
+
+    /// Empties the system for `n` letters, keeping its buffers.
+    pub fn clear(&mut self, n: usize) {
+        self.n = n.min(MAX_LETTERS);
+        self.weights.clear();
+        self.constants.clear();
+        self.relations.clear();
+    }
+
+    /// Adds a row of zero weights, to be filled with [`add`](Self::add).
+    pub fn row(&mut self, constant: T, relation: Relation) {
+        self.weights.extend((0..self.n).map(|_| T::ZERO));
+        self.constants.push(constant);
+        self.relations.push(relation);
+    }
+
+    /// Adds `weight` to letter `i`'s weight in the last row.
+    pub fn add(&mut self, i: usize, weight: T) {
+        let start = self.weights.len().saturating_sub(self.n);
+        if let Some(w) = self.weights.get_mut(start + i) {
+            *w = *w + weight;
+        }
+    }
+
+    /// Adds `constant` to the last row's constant.
+    pub fn add_constant(&mut self, constant: T) {
+        if let Some(c) = self.constants.last_mut() {
+            *c = *c + constant;
+        }
+    }
+
+    /// Adds a row with the given weights (at least `n` of them).
+    pub fn push(&mut self, weights: &[T], constant: T, relation: Relation) {
+        self.row(constant, relation);
+        for (i, &w) in weights.iter().take(self.n).enumerate() {
+            self.add(i, w);
+        }
+    }
+
+    /// Counts the solutions up to `limit`, letter `i` taking its digit
+    /// from `allowed[i]`. Every `Σ |weight| · (base − 1) + |constant|` must
+    /// stay far inside `T`.
+    pub fn count(&mut self, allowed: &[u64], base: u32, limit: u8) -> Count {
+        let n = self.n.min(allowed.len());
+        let m = self.relations.len();
+        let stride = self.n;
+        let mut digits = [0u8; MAX_LETTERS];
+        if n == 0 {
+            let holds = (0..m).all(|r| match self.relations[r] {
+                Relation::Zero => self.constants[r] == T::ZERO,
+                Relation::AtMost => self.constants[r] <= T::ZERO,
+            });
+            return if holds {
+                Count::One(digits)
+            } else {
+                Count::None
+            };
+        }
+        let weight = |r: usize, i: usize| self.weights[r * stride + i];
+        let abs = |x: T| if x < T::ZERO { T::ZERO - x } else { x };
+        // The order: largest |weight| in any row first.
+        self.order.clear();
+        self.order.extend(0..n);
+        {
+            let top = |i: usize| (0..m).map(|r| abs(weight(r, i))).max().unwrap_or(T::ZERO);
+            let mut keyed: Vec<(T, usize)> = (0..n).map(|i| (top(i), i)).collect();
+            keyed.sort_by(|a, b| b.0.cmp(&a.0).then(a.1.cmp(&b.1)));
+            for (k, &(_, i)) in keyed.iter().enumerate() {
+                self.order[k] = i;
+            }
+        }
+        // Per row, its letters by descending |weight|, as positions in the
+        // order (so that "still free" is "at or after the level").
+        let mut position = [0u8; MAX_LETTERS];
+        for (k, &i) in self.order.iter().enumerate() {
+            position[i] = k as u8;
+        }
+        self.sorted.clear();
+        self.starts.clear();
+        for r in 0..m {
+            self.starts.push(self.sorted.len());
+            let from = self.sorted.len();
+            for (i, &at) in position[..n].iter().enumerate() {
+                let w = weight(r, i);
+                if w != T::ZERO {
+                    self.sorted.push((at, w));
+                }
+            }
+            self.sorted[from..].sort_by(|a, b| abs(b.1).cmp(&abs(a.1)).then(a.0.cmp(&b.0)));
+        }
+        self.starts.push(self.sorted.len());
+        // partial[level * m + r]: row r's sum over the letters before the
+        // level, its constant included.
+        self.partial.clear();
+        self.partial.extend_from_slice(&self.constants[..m]);
+        self.partial.resize((n + 1) * m, T::ZERO);
+
+        let all = (1u64 << base) - 1;
+        let mut avail = [0u64; MAX_LETTERS];
+        let mut rest = [T::ZERO; MAX_LETTERS];
+        let mut used = 0u64;
+        let mut first = None;
+        let mut level = 0;
+        avail[0] = allowed[self.order[0]] & all;
+        loop {
+            let free = avail[level];
+            if free == 0 {
+                if level == 0 {
+                    break;
+                }
+                level -= 1;
+                used &= !(1u64 << digits[level]);
+                continue;
+            }
+            let d = free.trailing_zeros();
+            avail[level] = free & (free - 1);
+            digits[level] = d as u8;
+            let letter = self.order[level];
+            let left = all & !used & !(1u64 << d);
+            let mut ok = true;
+            for r in 0..m {
+                let p = self.partial[level * m + r] + weight(r, letter) * T::from_digit(d);
+                self.partial[(level + 1) * m + r] = p;
+                // The weights of the letters after this level, in order.
+                let mut k = 0;
+                for &(at, w) in &self.sorted[self.starts[r]..self.starts[r + 1]] {
+                    if usize::from(at) > level {
+                        rest[k] = w;
+                        k += 1;
+                    }
+                }
+                let (lo, hi) = extremes(&rest[..k], left);
+                let holds = match self.relations[r] {
+                    Relation::Zero => lo <= T::ZERO - p && T::ZERO - p <= hi,
+                    Relation::AtMost => p + lo <= T::ZERO,
+                };
+                if !holds {
+                    ok = false;
+                    break;
+                }
+            }
+            if !ok {
+                continue;
+            }
+            if level + 1 == n {
+                if first.is_some() {
+                    return Count::Many;
+                }
+                first = Some(digits);
+                if limit <= 1 {
+                    break;
+                }
+                continue;
+            }
+            used |= 1u64 << d;
+            level += 1;
+            avail[level] = allowed[self.order[level]] & all & !used;
+        }
+        first.map_or(Count::None, |found| {
+            Count::One(reorder(&self.order, &found))
         })
-        .collect();
-    let all = (1u64 << base) - 1;
-    let mut digits = [0u8; MAX_LETTERS];
-    let mut avail = [0u64; MAX_LETTERS];
-    let mut partial = [[0i128; MAX_EQUATIONS]; MAX_LETTERS + 1];
-    let mut used = 0u64;
-    let mut first = None;
-    let mut level = 0;
-    if n == 0 {
-        return Count::One(digits);
     }
-    avail[0] = allowed[order[0]] & all;
-    loop {
-        let free = avail[level];
-        if free == 0 {
-            if level == 0 {
-                break;
-            }
-            level -= 1;
-            used &= !(1u64 << digits[level]);
-            continue;
-        }
-        let d = free.trailing_zeros();
-        avail[level] = free & (free - 1);
-        digits[level] = d as u8;
-        let letter = order[level];
-        let left = all & !used & !(1u64 << d);
-        let mut ok = true;
-        for e in 0..m {
-            let p = partial[level][e] + weights[e][letter] * i128::from(d);
-            partial[level + 1][e] = p;
-            let (lo, hi) = extremes(&rest[level][e], left);
-            if !(lo <= -p && -p <= hi) {
-                ok = false;
-                break;
-            }
-        }
-        if !ok {
-            continue;
-        }
-        if level + 1 == n {
-            if first.is_some() {
-                return Count::Many;
-            }
-            first = Some(digits);
-            if limit <= 1 {
-                break;
-            }
-            continue;
-        }
-        used |= 1u64 << d;
-        level += 1;
-        avail[level] = allowed[order[level]] & all & !used;
-    }
-    first.map_or(Count::None, |found| Count::One(reorder(&order, &found)))
 }
 
 /// The digits of the search's order back in the order of the letters.
@@ -152,5 +286,31 @@ mod tests {
         };
         assert_eq!(&d[..3], &[1, 2, 3]);
         assert_eq!(count(&[vec![1i128, -1]], &[ALL; 2], 10, 2), Count::None);
+    }
+
+    #[test]
+    fn bounds_rule_out_what_the_equations_allow() {
+        // A + B == C with A + B ≤ 2 as well (A, B distinct, C leading):
+        // only {A, B} = {0, 1}, C = 1: none, since C repeats a digit;
+        // with A + B ≤ 3: A, B = 0, 3 / 3, 0 / 1, 2 / 2, 1 (C = A + B).
+        let mut system = System::<i64>::new(3);
+        system.push(&[1, 1, -1], 0, Relation::Zero);
+        system.push(&[1, 1, 0], -2, Relation::AtMost);
+        assert_eq!(system.count(&[ALL; 3], 10, 2), Count::None);
+        system.clear(3);
+        system.push(&[1, 1, -1], 0, Relation::Zero);
+        system.push(&[1, 1, 0], -3, Relation::AtMost);
+        system.push(&[-1, 0, 0], 2, Relation::AtMost);
+        // A ≥ 2 too: A = 2, B = 1, C = 3 or A = 3, B = 0, C = 3 (no).
+        let Count::One(d) = system.count(&[ALL; 3], 10, 2) else {
+            panic!("one solution expected");
+        };
+        assert_eq!(&d[..3], &[2, 1, 3]);
+        // No letters: the constants alone decide.
+        let mut empty = System::<i64>::new(0);
+        empty.push(&[], -1, Relation::AtMost);
+        assert!(matches!(empty.count(&[], 10, 2), Count::One(_)));
+        empty.push(&[], 1, Relation::Zero);
+        assert_eq!(empty.count(&[], 10, 2), Count::None);
     }
 }
