@@ -53,6 +53,12 @@ use crate::syntax::Letter;
 /// The largest grid: 6 × 6, 36 words.
 pub const MAX_GRID: usize = 6;
 
+/// The most words a list may have for the 3 × 3 walk to join over a table
+/// of the sums of every pair: the table takes `n³` bits once filled, 128
+/// MiB for 1,024 words. A longer list takes the cell-by-cell walk of the
+/// other sizes, which keeps no such table.
+const MAX_JOIN_WORDS: usize = 1024;
+
 /// A grid of the list with exactly one solution.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct FoundGrid {
@@ -179,7 +185,7 @@ impl GridFinder {
             keys,
             order,
             completes,
-            pairs: (n == 3).then(|| PairTable::new(listed_len)),
+            pairs: (n == 3 && listed_len <= MAX_JOIN_WORDS).then(|| PairTable::new(listed_len)),
             least,
             most,
         })
