@@ -65,13 +65,23 @@ pub(crate) const MAX_WORDS: usize = 16;
 /// The largest base.
 const MAX_BASE: usize = 36;
 
-/// The tables of one base, shared by every check in it.
+/// The tables of one base, shared by every check in it: the search's hot
+/// steps look up what would otherwise take a division.
 struct Tables {
     /// `solve[c · base + r]`: the digits `x` with `c·x ≡ r (mod base)`.
     solve: Vec<u64>,
     /// `power[x · (MAX_WORDS + 1) + e]`: `x^e mod base`.
     power: Vec<u32>,
+    /// `reduce[v]`: `v mod base`, for `v < REDUCED · base²`.
+    reduce: Vec<u32>,
+    /// `fewest[c]`: `gcd(c, base)`, the number of solutions of `c·x ≡ r`
+    /// when there are any.
+    fewest: Vec<u32>,
 }
+
+/// How many `base²` the reduction table covers: a column's sum of
+/// `coefficient · digit` over its words (at most [`MAX_WORDS`]) plus `δ`.
+const REDUCED: usize = MAX_WORDS + 1;
 
 impl Tables {
     fn of(base: u32) -> &'static Tables {
@@ -92,7 +102,14 @@ impl Tables {
                     p = p * x as u32 % base;
                 }
             }
-            Tables { solve, power }
+            let reduce = (0..REDUCED * b * b).map(|v| (v % b) as u32).collect();
+            let fewest = (0..b as u32).map(|c| gcd(c, base)).collect();
+            Tables {
+                solve,
+                power,
+                reduce,
+                fewest,
+            }
         })
     }
 }
@@ -164,8 +181,8 @@ struct State {
     avail: [u64; MAX_LETTERS],
     /// At each level, before its digit: in column 0 the products of the
     /// last digits set so far, left and right (modulo the base); in a
-    /// later column `δ` plus `Σ c·x` of the column's letters set so far
-    /// (reduced modulo the base when used).
+    /// later column `δ` plus `Σ c·x` of the column's letters set so far,
+    /// modulo the base.
     partial: [[u32; 2]; MAX_LETTERS + 1],
 }
 
@@ -288,32 +305,42 @@ impl Check {
                 st.low[k][w] += u64::from(d) * self.power[k - 1];
             }
         }
+        let reduce = &self.tables.reduce;
         if k == 1 {
             // The last digits' products without each word, from both
             // ends of each side.
+            let last = |w: usize| u32::from(st.digits[usize::from(self.slots[w][0])]);
             for (from, to) in [(0, self.left), (self.left, self.words)] {
                 let mut before = 1 % b;
                 for w in from..to {
                     st.others[w] = before;
-                    before = before * u32::from(st.digits[usize::from(self.slots[w][0])]) % b;
+                    before = reduce[(before * last(w)) as usize];
                 }
                 let mut after = 1 % b;
                 for w in (from..to).rev() {
-                    st.others[w] = st.others[w] * after % b;
-                    after = after * u32::from(st.digits[usize::from(self.slots[w][0])]) % b;
+                    st.others[w] = reduce[(st.others[w] * after) as usize];
+                    after = reduce[(after * last(w)) as usize];
                 }
             }
         }
         let tested = k < self.columns && k < self.modular;
         let m = self.power[if tested { k + 1 } else { k }];
-        let mut sides = [1 % m, 1 % m];
+        // The products exactly while they fit, reduced only when they
+        // would not: divisions are most of the cost of a column.
+        let mut sides = [1u64, 1u64];
         for w in 0..self.words {
             let side = &mut sides[usize::from(w >= self.left)];
-            *side = mul_mod(*side, st.low[k][w], m);
+            let low = st.low[k][w];
+            *side = match side.checked_mul(low) {
+                Some(p) => p,
+                None => mul_mod(*side % m, low, m),
+            };
         }
-        let difference = (sides[0] + (m - sides[1])) % m;
+        let (l, r) = (sides[0] % m, sides[1] % m);
+        let difference = if l >= r { l - r } else { l + (m - r) };
         let below = self.power[k];
-        if difference % below != 0 {
+        let high = difference / below;
+        if difference != high * below {
             return false;
         }
         if !tested {
@@ -321,7 +348,8 @@ impl Check {
         }
         // δ plus the letters of the column already set, and the
         // coefficients of the new ones.
-        let mut delta = (difference / below) as u32;
+        // Sums of fewer than MAX_WORDS terms below base², reduced once.
+        let mut delta = high as u32;
         let (from, to) = (self.first[k], self.first[k + 1]);
         st.coefficient[from..to].fill(0);
         for w in 0..self.words {
@@ -331,15 +359,16 @@ impl Check {
             let e = if w < self.left {
                 st.others[w]
             } else {
-                (b - st.others[w]) % b
+                b - st.others[w]
             };
             let slot = usize::from(self.slots[w][k]);
             if slot < from {
-                delta = (delta + e * u32::from(st.digits[slot])) % b;
+                delta += e * u32::from(st.digits[slot]);
             } else {
-                st.coefficient[slot] = (st.coefficient[slot] + e) % b;
+                st.coefficient[slot] += e;
             }
         }
+        let delta = reduce[delta as usize];
         if from == to {
             return delta == 0;
         }
@@ -348,7 +377,9 @@ impl Check {
         let mut best = from;
         let mut fewest = u32::MAX;
         for slot in from..to {
-            let g = gcd(st.coefficient[slot], b);
+            let c = reduce[st.coefficient[slot] as usize];
+            st.coefficient[slot] = c;
+            let g = self.tables.fewest[c as usize];
             if g < fewest {
                 (best, fewest) = (slot, g);
             }
@@ -385,14 +416,16 @@ impl Check {
                 rest &= rest - 1;
                 let lx = l * power[x * (MAX_WORDS + 1) + usize::from(el)];
                 let rx = r * power[x * (MAX_WORDS + 1) + usize::from(er)];
-                if lx % self.base == rx % self.base {
+                let reduce = &self.tables.reduce;
+                if reduce[lx as usize] == reduce[rx as usize] {
                     mask |= 1 << x;
                 }
             }
             mask
         } else if k < self.modular {
             let c = st.coefficient[slot] as usize;
-            let r = (b - st.partial[level][0] as usize % b) % b;
+            let t = st.partial[level][0] as usize;
+            let r = if t == 0 { 0 } else { b - t };
             self.tables.solve[c * b + r] & free
         } else {
             free
@@ -456,10 +489,11 @@ impl Check {
                     let [el, er] = self.ends[slot];
                     let power = &self.tables.power;
                     let p = |e: u8| power[d as usize * (MAX_WORDS + 1) + usize::from(e)];
-                    [l * p(el) % self.base, r * p(er) % self.base]
+                    let reduce = &self.tables.reduce;
+                    [reduce[(l * p(el)) as usize], reduce[(r * p(er)) as usize]]
                 } else {
                     let [t, _] = st.partial[level];
-                    [t + st.coefficient[slot] * d, 0]
+                    [self.tables.reduce[(t + st.coefficient[slot] * d) as usize], 0]
                 };
             }
             if reached > k && !(k + 1..=reached).all(|c| self.enter(c, &mut st)) {
