@@ -288,12 +288,60 @@ impl Check {
         matches!(sides, [Some(a), Some(b)] if a == b)
     }
 
+    /// Whether the products can still be equal once the columns below `k`
+    /// have their digits: each word between its least and its most with
+    /// its letters still free taking the least and the most free digit (a
+    /// leading one no 0 where it may not be), and the two sides' ranges
+    /// overlapping. A bound past `u128` decides nothing.
+    ///
+    /// The modular tests only see the last digits of the products; these
+    /// bounds see the first ones, so the two prune different candidates.
+    fn bounds_hold(&self, k: usize, st: &State) -> bool {
+        let free = ((1u64 << self.base) - 1) & !st.used;
+        if free == 0 {
+            return true;
+        }
+        let least = u128::from(free.trailing_zeros());
+        let least_lead = u128::from((free & !1).trailing_zeros().min(63));
+        let most = u128::from(63 - free.leading_zeros());
+        let base = u128::from(self.base);
+        let first = self.first[k];
+        let mut lo = [Some(1u128), Some(1u128)];
+        let mut hi = [Some(1u128), Some(1u128)];
+        for w in 0..self.words {
+            let (mut a, mut b) = (Some(0u128), Some(0u128));
+            for j in (0..self.len[w]).rev() {
+                let slot = usize::from(self.slots[w][j]);
+                let (x, y) = if slot < first {
+                    let d = u128::from(st.digits[slot]);
+                    (d, d)
+                } else if self.allowed[slot] & 1 == 0 {
+                    (least_lead.min(most), most)
+                } else {
+                    (least, most)
+                };
+                a = a.and_then(|a| a.checked_mul(base)?.checked_add(x));
+                b = b.and_then(|b| b.checked_mul(base)?.checked_add(y));
+            }
+            let side = usize::from(w >= self.left);
+            lo[side] = lo[side].zip(a).and_then(|(s, v)| s.checked_mul(v));
+            hi[side] = hi[side].zip(b).and_then(|(s, v)| s.checked_mul(v));
+        }
+        match (lo, hi) {
+            ([Some(l0), Some(l1)], [Some(h0), Some(h1)]) => l0 <= h1 && l1 <= h0,
+            _ => true,
+        }
+    }
+
     /// Enters column `k` (`1 ≤ k ≤ columns`) once every letter of the
     /// columns below has a digit: compares the products modulo `base^k`
     /// and, for a column that is there and tested, works out `δ`, the
     /// coefficients of its letters and the letter to solve for. `false`
     /// when the products already differ.
     fn enter(&self, k: usize, st: &mut State) -> bool {
+        if !self.bounds_hold(k, st) {
+            return false;
+        }
         if k > self.modular {
             return true;
         }
@@ -496,7 +544,10 @@ impl Check {
                     [self.tables.reduce[(t + st.coefficient[slot] * d) as usize], 0]
                 };
             }
+            // Entering a column tests the bounds with this digit taken.
+            st.used |= 1u64 << d;
             if reached > k && !(k + 1..=reached).all(|c| self.enter(c, &mut st)) {
+                st.used &= !(1u64 << d);
                 continue;
             }
             if next == n {
@@ -506,9 +557,9 @@ impl Check {
                     }
                     first = Some(st.digits);
                 }
+                st.used &= !(1u64 << d);
                 continue;
             }
-            st.used |= 1u64 << d;
             level = next;
             st.avail[level] = self.candidates(level, &st);
         }
