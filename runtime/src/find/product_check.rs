@@ -292,45 +292,47 @@ impl Check {
     /// have their digits: each word between its least and its most with
     /// its letters still free taking the least and the most free digit (a
     /// leading one no 0 where it may not be), and the two sides' ranges
-    /// overlapping. A bound past `u128` decides nothing.
+    /// overlapping.
     ///
     /// The modular tests only see the last digits of the products; these
     /// bounds see the first ones, so the two prune different candidates.
+    /// They run in `f64`, many times faster here than `u128`: a product of
+    /// at most 16 words of at most 36 digits is in its range, its rounding
+    /// errors are below `2^-52` per operation, and the ranges are only
+    /// declared apart with a margin of `1e-9` that dwarfs them.
     fn bounds_hold(&self, k: usize, st: &State) -> bool {
         let free = ((1u64 << self.base) - 1) & !st.used;
         if free == 0 {
             return true;
         }
-        let least = u128::from(free.trailing_zeros());
-        let least_lead = u128::from((free & !1).trailing_zeros().min(63));
-        let most = u128::from(63 - free.leading_zeros());
-        let base = u128::from(self.base);
+        let least = f64::from(free.trailing_zeros());
+        let least_lead = f64::from((free & !1).trailing_zeros().min(63 - free.leading_zeros()));
+        let most = f64::from(63 - free.leading_zeros());
+        let base = f64::from(self.base);
         let first = self.first[k];
-        let mut lo = [Some(1u128), Some(1u128)];
-        let mut hi = [Some(1u128), Some(1u128)];
+        let mut lo = [1f64, 1f64];
+        let mut hi = [1f64, 1f64];
         for w in 0..self.words {
-            let (mut a, mut b) = (Some(0u128), Some(0u128));
+            let (mut a, mut b) = (0f64, 0f64);
             for j in (0..self.len[w]).rev() {
                 let slot = usize::from(self.slots[w][j]);
                 let (x, y) = if slot < first {
-                    let d = u128::from(st.digits[slot]);
+                    let d = f64::from(st.digits[slot]);
                     (d, d)
                 } else if self.allowed[slot] & 1 == 0 {
-                    (least_lead.min(most), most)
+                    (least_lead, most)
                 } else {
                     (least, most)
                 };
-                a = a.and_then(|a| a.checked_mul(base)?.checked_add(x));
-                b = b.and_then(|b| b.checked_mul(base)?.checked_add(y));
+                a = a * base + x;
+                b = b * base + y;
             }
             let side = usize::from(w >= self.left);
-            lo[side] = lo[side].zip(a).and_then(|(s, v)| s.checked_mul(v));
-            hi[side] = hi[side].zip(b).and_then(|(s, v)| s.checked_mul(v));
+            lo[side] *= a;
+            hi[side] *= b;
         }
-        match (lo, hi) {
-            ([Some(l0), Some(l1)], [Some(h0), Some(h1)]) => l0 <= h1 && l1 <= h0,
-            _ => true,
-        }
+        const MARGIN: f64 = 1.0 - 1e-9;
+        !(hi[0] < lo[1] * MARGIN || hi[1] < lo[0] * MARGIN)
     }
 
     /// Enters column `k` (`1 ≤ k ≤ columns`) once every letter of the
