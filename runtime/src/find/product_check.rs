@@ -543,7 +543,10 @@ impl Check {
                     [reduce[(l * p(el)) as usize], reduce[(r * p(er)) as usize]]
                 } else {
                     let [t, _] = st.partial[level];
-                    [self.tables.reduce[(t + st.coefficient[slot] * d) as usize], 0]
+                    [
+                        self.tables.reduce[(t + st.coefficient[slot] * d) as usize],
+                        0,
+                    ]
                 };
             }
             // Entering a column tests the bounds with this digit taken.
