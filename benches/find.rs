@@ -1,7 +1,8 @@
 //! `alphametic find` in one thread: how long the finder takes over the word
 //! lists of `tests/data/words/`, and how many candidates it checks; then
 //! the other kinds: doubly true sums of the English number names, 3 × 3
-//! grids of a small list, products of the Greek letter names.
+//! grids of a small list, products of the Greek letter names (all of
+//! them with two words a side, and those of one key word with three).
 //!
 //! `cargo bench --bench find` prints one line per list. The CLI adds
 //! threads on top (one task per right-hand word); this bench measures the
@@ -147,4 +148,19 @@ fn main() {
         }
         (found, checked)
     });
+    // Three words a side put more letters in the lowest columns, which the
+    // check must try before its first tests: one key word, `iota`, alone.
+    report_kind(
+        "products, Greek letters, 1 to 3 a side, key iota",
+        1,
+        || {
+            let finder = ProductFinder::new(greek.words(), &FindOptions::new().addends(1, 3))
+                .expect("valid");
+            let key = (0..finder.keys())
+                .find(|&k| finder.key_word(k) == Some("iota"))
+                .expect("iota is in the list");
+            let mut search = finder.search(key);
+            (search.by_ref().count(), search.checked())
+        },
+    );
 }

@@ -509,6 +509,23 @@ fn products_under_the_strict_rule_and_in_other_bases_match_the_enumeration() {
     }
 }
 
+proptest::proptest! {
+    #![proptest_config(proptest::prelude::ProptestConfig { cases: 24, ..Default::default() })]
+
+    /// Random small lists: every product the finder reports, and only
+    /// those, has exactly one solution by the oracle.
+    #[test]
+    fn random_lists_give_the_products_of_the_enumeration(
+        words in proptest::collection::btree_set("[a-f]{1,3}", 4..=6),
+        max in 2usize..=3,
+        base in proptest::sample::select(vec![6u32, 8, 10]),
+        strict in proptest::prelude::any::<bool>(),
+    ) {
+        let words: Vec<&str> = words.iter().map(String::as_str).collect();
+        check_products(&words, max, base, strict);
+    }
+}
+
 /// The Greek letter names give products the setters publish.
 #[test]
 fn greek_products_hold() {
