@@ -240,21 +240,14 @@ pub fn run(args: &FindArgs) -> io::Result<Outcome> {
                 &mut finder.left_out(),
                 &format!("for products of {max} words in base {base}"),
             );
-            let jobs = parts(finder.keys(), |key| finder.split(key));
-            let units = finder.keys();
-            find_run::run(jobs, units, "key words", |job, stop| {
-                let mut search = match job {
-                    Part::Whole(key) => finder.search(key),
-                    Part::Part(part) => *part,
-                };
-                let lines = find_run::collect(search.by_ref(), stop, |f| {
-                    line(f.puzzle(), f.solution(), json)
-                });
-                Done {
-                    lines,
-                    checked: search.checked(),
-                }
-            })?;
+            run_keys(
+                finder.keys(),
+                "key words",
+                |key| finder.split(key),
+                |key| finder.search(key),
+                |search| search.checked(),
+                |f| line(f.puzzle(), f.solution(), json),
+            )?;
         }
         Kind::Grid(n) => {
             let finder = match GridFinder::new(&words, n, &options) {
@@ -262,20 +255,14 @@ pub fn run(args: &FindArgs) -> io::Result<Outcome> {
                 Err(err) => return Ok(bad(err)),
             };
             report(&mut finder.left_out(), &format!("for base {base}"));
-            let jobs = parts(finder.keys(), |key| finder.split(key));
-            find_run::run(jobs, finder.keys(), "first-cell words", |job, stop| {
-                let mut search = match job {
-                    Part::Whole(key) => finder.search(key),
-                    Part::Part(part) => *part,
-                };
-                let lines = find_run::collect(search.by_ref(), stop, |f| {
-                    line(f.puzzle(), f.solution(), json)
-                });
-                Done {
-                    lines,
-                    checked: search.checked(),
-                }
-            })?;
+            run_keys(
+                finder.keys(),
+                "first-cell words",
+                |key| finder.split(key),
+                |key| finder.search(key),
+                |search| search.checked(),
+                |f| line(f.puzzle(), f.solution(), json),
+            )?;
         }
         Kind::DoublyTrue => {}
     }
@@ -315,18 +302,40 @@ fn parts<S>(keys: usize, split: impl Fn(usize) -> Vec<S>) -> Vec<(usize, Part<S>
 
 /// Runs the additions (or doubly true sums) of `finder`.
 fn additions(finder: &Finder, json: bool, unit: &str) -> io::Result<()> {
-    let jobs = parts(finder.rights(), |right| finder.split(right));
-    find_run::run(jobs, finder.rights(), unit, |job, stop| {
-        let mut search = match job {
-            Part::Whole(right) => finder.search(right),
+    run_keys(
+        finder.rights(),
+        unit,
+        |right| finder.split(right),
+        |right| finder.search(right),
+        |search| search.checked(),
+        |f| line(f.puzzle(), f.solution(), json),
+    )
+}
+
+/// The one run every kind shares: each of `keys` key words searched whole,
+/// or in the parts `split` gives when the keys are few, in parallel, with
+/// each puzzle found printed by `show` in the order of a single thread.
+fn run_keys<S, F>(
+    keys: usize,
+    unit: &str,
+    split: impl Fn(usize) -> Vec<S>,
+    search: impl Fn(usize) -> S + Sync,
+    checked: impl Fn(&S) -> u64 + Sync,
+    show: impl Fn(&F) -> String + Sync,
+) -> io::Result<()>
+where
+    S: Iterator<Item = F> + Send,
+{
+    let jobs = parts(keys, split);
+    find_run::run(jobs, keys, unit, |job, stop| {
+        let mut found = match job {
+            Part::Whole(key) => search(key),
             Part::Part(part) => *part,
         };
-        let lines = find_run::collect(search.by_ref(), stop, |f| {
-            line(f.puzzle(), f.solution(), json)
-        });
+        let lines = find_run::collect(found.by_ref(), stop, &show);
         Done {
             lines,
-            checked: search.checked(),
+            checked: checked(&found),
         }
     })
 }
