@@ -141,12 +141,20 @@ fn found(words: &[&str], options: Options) -> Vec<Expected> {
 fn check(words: &[&str], options: Options) -> Vec<Expected> {
     let expected = enumerate(words, options);
     let found = found(words, options);
-    if found != expected {
-        let missed: Vec<_> = expected.iter().filter(|e| !found.contains(e)).collect();
-        let extra: Vec<_> = found.iter().filter(|f| !expected.contains(f)).collect();
-        panic!("missed {missed:?}\nextra {extra:?}\n(or the order differs)");
-    }
+    assert_same_results(&expected, &found, "");
+    assert_eq!(found, expected, "the same results in another order");
     found
+}
+
+/// Fails, naming what was missed and what was extra, unless `found` holds
+/// exactly the results of `expected`.
+fn assert_same_results<T: PartialEq + std::fmt::Debug>(expected: &[T], found: &[T], context: &str) {
+    let missed: Vec<_> = expected.iter().filter(|e| !found.contains(e)).collect();
+    let extra: Vec<_> = found.iter().filter(|f| !expected.contains(f)).collect();
+    assert!(
+        missed.is_empty() && extra.is_empty(),
+        "{context}: missed {missed:?}\nextra {extra:?}"
+    );
 }
 
 /// Words over five letters in base 10: few letters, so that the oracle
@@ -471,12 +479,7 @@ fn found_products(words: &[&str], max: usize, base: u32, strict: bool) -> Vec<Pr
 fn check_products(words: &[&str], max: usize, base: u32, strict: bool) -> Vec<Product> {
     let expected = enumerate_products(words, max, base, strict);
     let found = found_products(words, max, base, strict);
-    let missed: Vec<_> = expected.iter().filter(|e| !found.contains(e)).collect();
-    let extra: Vec<_> = found.iter().filter(|f| !expected.contains(f)).collect();
-    assert!(
-        missed.is_empty() && extra.is_empty(),
-        "base {base}, strict {strict}: missed {missed:?}\nextra {extra:?}"
-    );
+    assert_same_results(&expected, &found, &format!("base {base}, strict {strict}"));
     found
 }
 
@@ -647,12 +650,7 @@ fn found_grids(words: &[&str], base: u32, strict: bool) -> Vec<Grid> {
 fn check_grids(words: &[&str], base: u32, strict: bool) -> Vec<Grid> {
     let expected = enumerate_grids(words, base, strict);
     let found = found_grids(words, base, strict);
-    let missed: Vec<_> = expected.iter().filter(|e| !found.contains(e)).collect();
-    let extra: Vec<_> = found.iter().filter(|f| !expected.contains(f)).collect();
-    assert!(
-        missed.is_empty() && extra.is_empty(),
-        "base {base}, strict {strict}: missed {missed:?}\nextra {extra:?}"
-    );
+    assert_same_results(&expected, &found, &format!("base {base}, strict {strict}"));
     found
 }
 
