@@ -28,13 +28,23 @@ mod data;
 fn run(words: &WordList, options: &FindOptions) -> (usize, u64, Duration) {
     let start = Instant::now();
     let finder = Finder::new(words.words(), options).expect("the bench's options are valid");
-    let (mut found, mut checked) = (0, 0);
-    for right in 0..finder.rights() {
-        let mut search = finder.search(right);
-        found += search.by_ref().count();
-        checked += search.checked();
-    }
+    let (found, checked) = tally(
+        (0..finder.rights()).map(|right| finder.search(right)),
+        |s| s.checked(),
+    );
     (found, checked, start.elapsed())
+}
+
+/// The puzzles found and the candidates checked over `searches`, each run
+/// to its end.
+fn tally<S: Iterator>(
+    searches: impl Iterator<Item = S>,
+    checked: impl Fn(&S) -> u64,
+) -> (usize, u64) {
+    searches.fold((0, 0), |(found, total), mut search| {
+        let n = search.by_ref().count();
+        (found + n, total + checked(&search))
+    })
 }
 
 /// The best of `rounds` runs, so that a busy moment of the machine does not
@@ -116,37 +126,26 @@ fn main() {
     report_kind("doubly true, English 1..100", 5, || {
         let finder = Finder::doubly_true(numbers.iter().cloned(), &FindOptions::new())
             .expect("the numbers are words");
-        let (mut found, mut checked) = (0, 0);
-        for right in 0..finder.rights() {
-            let mut search = finder.search(right);
-            found += search.by_ref().count();
-            checked += search.checked();
-        }
-        (found, checked)
+        tally(
+            (0..finder.rights()).map(|right| finder.search(right)),
+            |s| s.checked(),
+        )
     });
     let cells = [
         "a", "b", "e", "ab", "ac", "bc", "ce", "da", "fa", "fb", "eae",
     ];
     report_kind("grids 3 x 3, 11 short words, base 8", 5, || {
         let finder = GridFinder::new(cells, 3, &FindOptions::new().base(8)).expect("valid");
-        let (mut found, mut checked) = (0, 0);
-        for key in 0..finder.keys() {
-            let mut search = finder.search(key);
-            found += search.by_ref().count();
-            checked += search.checked();
-        }
-        (found, checked)
+        tally((0..finder.keys()).map(|key| finder.search(key)), |s| {
+            s.checked()
+        })
     });
     report_kind("products, Greek letters, 1 or 2 a side", 1, || {
         let finder =
             ProductFinder::new(greek.words(), &FindOptions::new().addends(1, 2)).expect("valid");
-        let (mut found, mut checked) = (0, 0);
-        for key in 0..finder.keys() {
-            let mut search = finder.search(key);
-            found += search.by_ref().count();
-            checked += search.checked();
-        }
-        (found, checked)
+        tally((0..finder.keys()).map(|key| finder.search(key)), |s| {
+            s.checked()
+        })
     });
     // Three words a side put more letters in the lowest columns, which the
     // check must try before its first tests: one key word, `iota`, alone.
