@@ -420,7 +420,7 @@ impl Plan {
                 }
                 _ => ColumnStep {
                     modulus: Divisor::new(1),
-                    base: Residue::new(u64::from(base.max(2))),
+                    base: Residue::new(u64::from(base)),
                     digits: [0; 36],
                 },
             })
