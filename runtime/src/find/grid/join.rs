@@ -128,28 +128,37 @@ impl<'a> JoinWalk<'a> {
     fn fill(&mut self, step: usize) {
         let w = self.width;
         let n = self.finder.words.len();
-        let [a, b, c, d, _, f, g, h, _] = self.cells;
-        let mut bits = vec![0u64; w];
-        match ORDER[step] {
-            2 => bits.copy_from_slice(self.sums(a, b)),
-            3 => (b + 1..n).for_each(|p| insert(&mut bits, p)),
-            6 => bits.copy_from_slice(self.sums(a, d)),
-            4 => (0..n).for_each(|p| insert(&mut bits, p)),
-            5 => bits.copy_from_slice(self.sums(d, self.cells[4])),
-            7 => bits.copy_from_slice(self.sums(b, self.cells[4])),
-            8 => {
-                let one = self.sums(g, h);
-                let two = self.sums(c, f);
+        let [a, b, c, d, e, f, g, h, _] = self.cells;
+        // The rows of the table live as long as the finder, so they are
+        // read before the candidates are written in place.
+        let (one, two) = match ORDER[step] {
+            2 => (Some(self.sums(a, b)), None),
+            5 => (Some(self.sums(d, e)), None),
+            6 => (Some(self.sums(a, d)), None),
+            7 => (Some(self.sums(b, e)), None),
+            8 => (Some(self.sums(g, h)), Some(self.sums(c, f))),
+            _ => (None, None),
+        };
+        let bits = &mut self.candidates[step * w..(step + 1) * w];
+        bits.fill(0);
+        match (ORDER[step], one, two) {
+            (_, Some(one), Some(two)) => {
                 for (x, (&o, &t)) in bits.iter_mut().zip(one.iter().zip(two)) {
                     *x = o & t;
                 }
             }
+            (_, Some(one), None) => {
+                for (x, &o) in bits.iter_mut().zip(one) {
+                    *x = o;
+                }
+            }
+            (3, ..) => (b + 1..n).for_each(|p| insert(bits, p)),
+            (4, ..) => (0..n).for_each(|p| insert(bits, p)),
             _ => {}
         }
         for (x, &u) in bits.iter_mut().zip(&self.used) {
             *x &= !u;
         }
-        self.candidates[step * w..(step + 1) * w].copy_from_slice(&bits);
     }
 
     /// Whether the grid so far can still be completed: for `e`, some word
