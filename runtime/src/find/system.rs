@@ -6,9 +6,11 @@
 //! in order of their largest |weight| in any equation, and at each step
 //! every equation must still be able to reach 0 with the letters left,
 //! within the least and the most those can add with the digits still free
-//! (the rearrangement inequality, over the weights sorted once per step).
-//! The state lives in fixed arrays and the search stops at the second
-//! solution.
+//! (the rearrangement inequality, over each equation's weights of the
+//! letters left, listed once per search for every step). The last letter of
+//! an equation in that order is not tried digit by digit: its digit is the
+//! one that brings the equation to 0, if that is a free digit. The state
+//! lives in fixed arrays and the search stops at the second solution.
 
 use super::unique::{Int, MAX_LETTERS, extremes};
 
@@ -62,7 +64,11 @@ pub(crate) struct System<T> {
     relations: Vec<Relation>,
     /// Per row, its letters with a weight, by descending |weight|.
     sorted: Vec<(u8, T)>,
+    /// `rest[starts[k]..ends[k]]`, `k = level * rows + row`: the row's
+    /// weights of the letters after the level, by descending |weight|.
+    rest: Vec<T>,
     starts: Vec<usize>,
+    ends: Vec<usize>,
     order: Vec<usize>,
     partial: Vec<T>,
 }
@@ -76,7 +82,9 @@ impl<T: Int> System<T> {
             constants: Vec::new(),
             relations: Vec::new(),
             sorted: Vec::new(),
+            rest: Vec::new(),
             starts: Vec::new(),
+            ends: Vec::new(),
             order: Vec::new(),
             partial: Vec::new(),
         }
@@ -153,25 +161,49 @@ impl<T: Int> System<T> {
             }
         }
         // Per row, its letters by descending |weight|, as positions in the
-        // order (so that "still free" is "at or after the level").
+        // order.
         let mut position = [0u8; MAX_LETTERS];
         for (k, &i) in self.order.iter().enumerate() {
             position[i] = k as u8;
         }
-        self.sorted.clear();
+        // rest[level][r]: the row's weights of the letters after the level,
+        // largest first, built once rather than at every node. And
+        // solved[level]: an equation whose last letter in the order is the
+        // level's, with that letter's weight: the letter's digit is the
+        // one that brings the equation to 0, not one to try.
+        self.rest.clear();
         self.starts.clear();
+        self.starts.resize(n * m, 0);
+        self.ends.clear();
+        self.ends.resize(n * m, 0);
+        let mut solved = [None::<(usize, T)>; MAX_LETTERS];
         for r in 0..m {
-            self.starts.push(self.sorted.len());
-            let from = self.sorted.len();
+            self.sorted.clear();
             for (i, &at) in position[..n].iter().enumerate() {
                 let w = weight(r, i);
                 if w != T::ZERO {
                     self.sorted.push((at, w));
                 }
             }
-            self.sorted[from..].sort_by(|a, b| abs(b.1).cmp(&abs(a.1)).then(a.0.cmp(&b.0)));
+            self.sorted
+                .sort_by(|a, b| abs(b.1).cmp(&abs(a.1)).then(a.0.cmp(&b.0)));
+            for level in 0..n {
+                let k = level * m + r;
+                self.starts[k] = self.rest.len();
+                for &(at, w) in &self.sorted {
+                    if usize::from(at) > level {
+                        self.rest.push(w);
+                    }
+                }
+                self.ends[k] = self.rest.len();
+            }
+            let last = self.sorted.iter().map(|&(at, _)| usize::from(at)).max();
+            if let (Relation::Zero, Some(at)) = (self.relations[r], last)
+                && solved[at].is_none()
+            {
+                solved[at] = Some((r, weight(r, self.order[at])));
+            }
         }
-        self.starts.push(self.sorted.len());
         // partial[level * m + r]: row r's sum over the letters before the
         // level, its constant included.
         self.partial.clear();
@@ -179,12 +211,32 @@ impl<T: Int> System<T> {
         self.partial.resize((n + 1) * m, T::ZERO);
 
         let all = (1u64 << base) - 1;
+        let radix = T::from_digit(base);
+        // The digits letter `level` may take, all others of the level's
+        // placed: those allowed and free, or the one its equation needs.
+        let open = |level: usize, used: u64, partial: &[T]| {
+            let free = allowed[self.order[level]] & all & !used;
+            match solved[level] {
+                None => free,
+                Some((r, w)) => {
+                    let need = T::ZERO - partial[level * m + r];
+                    if need % w != T::ZERO {
+                        return 0;
+                    }
+                    let d = need / w;
+                    if d < T::ZERO || d >= radix {
+                        return 0;
+                    }
+                    // `d` is a digit, so dividing it by 1 converts it.
+                    free & (1u64 << d.div_digit(T::from_digit(1)))
+                }
+            }
+        };
         let mut avail = [0u64; MAX_LETTERS];
-        let mut rest = [T::ZERO; MAX_LETTERS];
         let mut used = 0u64;
         let mut first = None;
         let mut level = 0;
-        avail[0] = allowed[self.order[0]] & all;
+        avail[0] = open(0, used, &self.partial);
         loop {
             let free = avail[level];
             if free == 0 {
@@ -204,15 +256,8 @@ impl<T: Int> System<T> {
             for r in 0..m {
                 let p = self.partial[level * m + r] + weight(r, letter) * T::from_digit(d);
                 self.partial[(level + 1) * m + r] = p;
-                // The weights of the letters after this level, in order.
-                let mut k = 0;
-                for &(at, w) in &self.sorted[self.starts[r]..self.starts[r + 1]] {
-                    if usize::from(at) > level {
-                        rest[k] = w;
-                        k += 1;
-                    }
-                }
-                let (lo, hi) = extremes(&rest[..k], left);
+                let k = level * m + r;
+                let (lo, hi) = extremes(&self.rest[self.starts[k]..self.ends[k]], left);
                 let holds = match self.relations[r] {
                     Relation::Zero => lo <= T::ZERO - p && T::ZERO - p <= hi,
                     Relation::AtMost => p + lo <= T::ZERO,
@@ -237,7 +282,7 @@ impl<T: Int> System<T> {
             }
             used |= 1u64 << d;
             level += 1;
-            avail[level] = allowed[self.order[level]] & all & !used;
+            avail[level] = open(level, used, &self.partial);
         }
         first.map_or(Count::None, |found| {
             Count::One(reorder(&self.order, &found))
@@ -312,5 +357,115 @@ mod tests {
         assert!(matches!(empty.count(&[], 10, 2), Count::One(_)));
         empty.push(&[], 1, Relation::Zero);
         assert_eq!(empty.count(&[], 10, 2), Count::None);
+    }
+
+    /// Brute force: every assignment of distinct allowed digits.
+    fn brute(rows: &[(Vec<i64>, i64, Relation)], allowed: &[u64], base: u32) -> Count {
+        let n = allowed.len();
+        let mut digits = [0u8; MAX_LETTERS];
+        let mut found = None;
+        let total = (base as usize).pow(n as u32);
+        for code in 0..total {
+            let mut c = code;
+            let mut used = 0u64;
+            let mut ok = true;
+            for (i, d) in digits.iter_mut().take(n).enumerate() {
+                *d = (c % base as usize) as u8;
+                c /= base as usize;
+                ok &= allowed[i] & (1 << *d) != 0 && used & (1 << *d) == 0;
+                used |= 1 << *d;
+            }
+            ok = ok
+                && rows.iter().all(|(w, k, rel)| {
+                    let sum: i64 = w
+                        .iter()
+                        .zip(&digits)
+                        .map(|(&w, &d)| w * i64::from(d))
+                        .sum::<i64>()
+                        + k;
+                    match rel {
+                        Relation::Zero => sum == 0,
+                        Relation::AtMost => sum <= 0,
+                    }
+                });
+            if ok {
+                if found.is_some() {
+                    return Count::Many;
+                }
+                found = Some(digits);
+            }
+        }
+        found.map_or(Count::None, Count::One)
+    }
+
+    #[test]
+    fn random_systems_match_brute_force() {
+        // Small systems of sums of "words" (weights of powers of the base,
+        // as rows and columns of grids have) and bounds, each compared
+        // with every assignment; both outcomes must come up often.
+        let mut state = 0x2545_f491_4f6c_dd1d_u64;
+        let mut next = |m: u64| {
+            state ^= state << 13;
+            state ^= state >> 7;
+            state ^= state << 17;
+            state % m
+        };
+        let mut seen = [0; 3];
+        for _ in 0..1500 {
+            let base = 4 + next(4) as u32;
+            let n = 2 + next(4) as usize;
+            let mut rows = Vec::new();
+            for _ in 0..1 + next(3) {
+                let mut w = vec![0i64; n];
+                for _ in 0..2 + next(4) {
+                    let power = i64::from(base).pow(next(3) as u32);
+                    let sign = if next(3) == 0 { -1 } else { 1 };
+                    w[next(n as u64) as usize] += sign * power;
+                }
+                rows.push((w, 0, Relation::Zero));
+            }
+            // Most systems get a planted solution: constants that make the
+            // rows hold for some distinct digits.
+            if next(3) != 0 && n <= base as usize {
+                let mut free: Vec<i64> = (0..i64::from(base)).collect();
+                let planted: Vec<i64> = (0..n)
+                    .map(|_| free.swap_remove(next(free.len() as u64) as usize))
+                    .collect();
+                for (w, k, _) in &mut rows {
+                    *k = -w.iter().zip(&planted).map(|(w, d)| w * d).sum::<i64>();
+                }
+            }
+            if next(2) == 0 {
+                let w = (0..n).map(|_| next(3) as i64).collect();
+                rows.push((w, -(next(40) as i64), Relation::AtMost));
+            }
+            let allowed: Vec<u64> = (0..n)
+                .map(|_| {
+                    if next(4) == 0 {
+                        (1 << base) - 2
+                    } else {
+                        (1 << base) - 1
+                    }
+                })
+                .collect();
+            let mut system = System::<i64>::new(n);
+            for (w, k, rel) in &rows {
+                system.push(w, *k, *rel);
+            }
+            let expected = brute(&rows, &allowed, base);
+            assert_eq!(
+                system.count(&allowed, base, 2),
+                expected,
+                "{rows:?} base {base}"
+            );
+            let first = system.count(&allowed, base, 1);
+            assert_eq!(first == Count::None, expected == Count::None);
+            seen[match expected {
+                Count::None => 0,
+                Count::One(_) => 1,
+                Count::Many => 2,
+            }] += 1;
+        }
+        assert!(seen.iter().all(|&k| k >= 20), "{seen:?}");
     }
 }

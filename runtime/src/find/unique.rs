@@ -59,7 +59,7 @@
 //! bounds, midpoints between weights as further shifts, or sorting the
 //! shifted weights for the estimate by a merge from both ends.
 
-use std::ops::{Add, Mul, Neg, Rem, Sub};
+use std::ops::{Add, Div, Mul, Neg, Rem, Sub};
 
 /// The most letters a sum can have: no more than the largest base, 36,
 /// has digits.
@@ -73,6 +73,7 @@ pub(crate) trait Int:
     + Add<Output = Self>
     + Sub<Output = Self>
     + Mul<Output = Self>
+    + Div<Output = Self>
     + Neg<Output = Self>
     + Rem<Output = Self>
 {
