@@ -240,6 +240,9 @@ impl GridFinder {
 
     fn part(&self, i: usize, second: Option<usize>) -> GridSearch<'_> {
         let walk = match &self.pairs {
+            Some(pairs) if join::fits_i64(self) => {
+                Walk::Join64(Box::new(join::JoinWalk::new(self, pairs, i, second)))
+            }
             Some(pairs) => Walk::Join(Box::new(join::JoinWalk::new(self, pairs, i, second))),
             None => Walk::Stack(self.stack_walk(i, second)),
         };
@@ -429,11 +432,12 @@ pub struct GridSearch<'a> {
     walk: Walk<'a>,
 }
 
-/// The two walks: the join over the pair table for 3 × 3 grids, the
-/// stack of cells for the larger ones.
+/// The walks: the join over the pair table for 3 × 3 grids (its systems in
+/// `i64` when they fit), the stack of cells for the larger ones.
 #[derive(Debug)]
 enum Walk<'a> {
-    Join(Box<join::JoinWalk<'a>>),
+    Join64(Box<join::JoinWalk<'a, i64>>),
+    Join(Box<join::JoinWalk<'a, i128>>),
     Stack(StackWalk<'a>),
 }
 
@@ -447,6 +451,7 @@ impl GridSearch<'_> {
     /// (those whose every equation holds alone).
     pub fn checked(&self) -> u64 {
         match &self.walk {
+            Walk::Join64(walk) => walk.checked(),
             Walk::Join(walk) => walk.checked(),
             Walk::Stack(walk) => walk.checked,
         }
@@ -458,6 +463,7 @@ impl Iterator for GridSearch<'_> {
 
     fn next(&mut self) -> Option<FoundGrid> {
         match &mut self.walk {
+            Walk::Join64(walk) => walk.next(),
             Walk::Join(walk) => walk.next(),
             Walk::Stack(walk) => walk.next(),
         }

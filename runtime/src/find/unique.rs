@@ -81,6 +81,8 @@ pub(crate) trait Int:
     /// A quarter of the type's range: no partial sum or bound may reach it.
     const LIMIT: f64;
     fn from_digit(d: u32) -> Self;
+    /// `v` in this type, which the caller has made sure it fits.
+    fn of_i128(v: i128) -> Self;
     /// `⌊self / v⌋` as a digit, for `0 ≤ self ≤ 35·v`.
     fn div_digit(self, v: Self) -> u32;
     /// Close to `self`, for estimates and overflow checks only.
@@ -94,6 +96,9 @@ macro_rules! int {
             const LIMIT: f64 = (<$t>::MAX / 4) as f64;
             fn from_digit(d: u32) -> Self {
                 d as $t
+            }
+            fn of_i128(v: i128) -> Self {
+                v as $t
             }
             fn div_digit(self, v: Self) -> u32 {
                 // Unsigned: both are known to be non-negative, and the

@@ -26,7 +26,7 @@
 
 use super::super::pair_table::{self, PairTable, blocks, insert, pop_first, remove};
 use super::super::system::{self, Relation, System};
-use super::super::unique::MAX_LETTERS;
+use super::super::unique::{Int, MAX_LETTERS};
 use super::{FoundGrid, GridFinder};
 use crate::solution::Solution;
 use crate::syntax::Letter;
@@ -34,9 +34,11 @@ use crate::syntax::Letter;
 /// The cells (`row * 3 + column`) in the order the walk fills them.
 const ORDER: [usize; 9] = [0, 1, 2, 3, 6, 4, 5, 7, 8];
 
-/// The grids of one key of a 3 × 3 finder, or of one part of them.
+/// The grids of one key of a 3 × 3 finder, or of one part of them, its
+/// systems solved in `T`: `i64` when the list's words are small enough
+/// (see [`fits_i64`]), as it is a good deal faster than `i128`.
 #[derive(Debug)]
-pub(super) struct JoinWalk<'a> {
+pub(super) struct JoinWalk<'a, T> {
     finder: &'a GridFinder,
     table: &'a PairTable,
     width: usize,
@@ -55,12 +57,25 @@ pub(super) struct JoinWalk<'a> {
     letters: [Letter; MAX_LETTERS],
     /// How many letters it had.
     count: usize,
-    system: System<i128>,
+    system: System<T>,
     checked: u64,
     done: bool,
 }
 
-impl<'a> JoinWalk<'a> {
+/// Whether the systems of a finder's grids stay far inside `i64`: a row has
+/// at most five cells, each worth less than `base` times its largest word,
+/// digits and constants included, and a search's sums keep to a quarter
+/// of the type's range; 64 times the largest word's worth leaves room to
+/// spare.
+pub(super) fn fits_i64(finder: &GridFinder) -> bool {
+    let largest = finder.most.max(-finder.least).max(finder.least.abs());
+    let base = i128::from(finder.options.base);
+    largest
+        .checked_mul(64 * base)
+        .is_some_and(|x| x < i128::from(i64::MAX))
+}
+
+impl<'a, T: Int> JoinWalk<'a, T> {
     /// The walk of key `i`, or with `second` only the part whose cell `b`
     /// holds the word at that position.
     pub(super) fn new(
@@ -68,7 +83,7 @@ impl<'a> JoinWalk<'a> {
         table: &'a PairTable,
         i: usize,
         second: Option<usize>,
-    ) -> JoinWalk<'a> {
+    ) -> JoinWalk<'a, T> {
         let n = finder.words.len();
         let width = blocks(n);
         let mut walk = JoinWalk {
@@ -207,21 +222,21 @@ impl<'a> JoinWalk<'a> {
         let system = &mut self.system;
         system.clear(count);
         let cells = self.cells;
-        let add = |system: &mut System<i128>, cell: usize, sign: i128| {
+        let add = |system: &mut System<T>, cell: usize, sign: T| {
             if placed[cell] {
                 for &(letter, weight) in &f.entry(f.words[cells[cell]]).weights {
-                    system.add(index[usize::from(letter)], sign * weight);
+                    system.add(index[usize::from(letter)], sign * T::of_i128(weight));
                 }
             } else {
-                system.add_constant(sign * f.least);
+                system.add_constant(sign * T::of_i128(f.least));
             }
         };
         for eq in f.completes[..=step].iter().flatten() {
-            system.row(0, Relation::Zero);
+            system.row(T::ZERO, Relation::Zero);
             for &cell in &eq.addends {
-                add(system, cell, 1);
+                add(system, cell, T::from_digit(1));
             }
-            add(system, eq.sum, -1);
+            add(system, eq.sum, -T::from_digit(1));
         }
         // The sums still to place, each as the sum of the grid's free
         // cells a, b, d, e: i = a + b + d + e.
@@ -235,9 +250,9 @@ impl<'a> JoinWalk<'a> {
             if placed[sum] || !addends.iter().any(|&c| placed[c]) {
                 continue;
             }
-            system.row(-f.most, Relation::AtMost);
+            system.row(-T::of_i128(f.most), Relation::AtMost);
             for &cell in addends {
-                add(system, cell, 1);
+                add(system, cell, T::from_digit(1));
             }
         }
         system.count(&allowed[..count], f.options.base, limit)
@@ -259,7 +274,7 @@ impl<'a> JoinWalk<'a> {
     }
 }
 
-impl Iterator for JoinWalk<'_> {
+impl<T: Int> Iterator for JoinWalk<'_, T> {
     type Item = FoundGrid;
 
     fn next(&mut self) -> Option<FoundGrid> {
@@ -299,5 +314,44 @@ impl Iterator for JoinWalk<'_> {
             self.fill(self.step);
         }
         None
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::find::FindOptions;
+
+    fn finder(words: &[&str], base: u32) -> GridFinder {
+        let options = FindOptions::new().base(base);
+        GridFinder::new(words.iter().copied(), 3, &options).expect("a valid list")
+    }
+
+    #[test]
+    fn systems_in_i64_and_i128_give_the_same_grids() {
+        let f = finder(
+            &[
+                "a", "b", "e", "ab", "ac", "bc", "ce", "da", "fa", "fb", "eae",
+            ],
+            8,
+        );
+        assert!(fits_i64(&f));
+        let table = f.pairs.as_ref().expect("a 3 × 3 finder joins");
+        let mut found = 0;
+        for key in 0..f.keys.len() {
+            let narrow: Vec<FoundGrid> = JoinWalk::<i64>::new(&f, table, key, None).collect();
+            let wide: Vec<FoundGrid> = JoinWalk::<i128>::new(&f, table, key, None).collect();
+            assert_eq!(narrow, wide);
+            found += narrow.len();
+        }
+        assert!(found > 0);
+    }
+
+    #[test]
+    fn long_words_keep_their_systems_in_i128() {
+        // Worth up to 36^10 fits with room to spare, 36^11 does not.
+        assert!(fits_i64(&finder(&["abcdefghij", "b", "c"], 36)));
+        assert!(!fits_i64(&finder(&["abcdefghijk", "b", "c"], 36)));
+        assert!(fits_i64(&finder(&["abcdefghij", "b", "c"], 10)));
     }
 }
