@@ -198,6 +198,18 @@ impl<T: Int> System<T> {
                 self.ends[k] = self.rest.len();
             }
             let last = self.sorted.iter().map(|&(at, _)| usize::from(at)).max();
+            // A row is checked at the steps of its letters only, so one with
+            // none is decided here.
+            if last.is_none() {
+                let c = self.constants[r];
+                let holds = match self.relations[r] {
+                    Relation::Zero => c == T::ZERO,
+                    Relation::AtMost => c <= T::ZERO,
+                };
+                if !holds {
+                    return Count::None;
+                }
+            }
             if let (Relation::Zero, Some(at)) = (self.relations[r], last)
                 && solved[at].is_none()
             {
@@ -254,8 +266,16 @@ impl<T: Int> System<T> {
             let left = all & !used & !(1u64 << d);
             let mut ok = true;
             for r in 0..m {
-                let p = self.partial[level * m + r] + weight(r, letter) * T::from_digit(d);
+                let w = weight(r, letter);
+                let p = self.partial[level * m + r] + w * T::from_digit(d);
                 self.partial[(level + 1) * m + r] = p;
+                // A row without this letter was checked at its own letters'
+                // steps; the digit taken can only narrow what its letters
+                // left can add, which its next letter's step sees. Its last
+                // letter's step checks it exactly.
+                if w == T::ZERO {
+                    continue;
+                }
                 let k = level * m + r;
                 let (lo, hi) = extremes(&self.rest[self.starts[k]..self.ends[k]], left);
                 let holds = match self.relations[r] {
@@ -351,6 +371,16 @@ mod tests {
             panic!("one solution expected");
         };
         assert_eq!(&d[..3], &[2, 1, 3]);
+        // A row with no letter is decided by its constant even when other
+        // rows have letters.
+        let mut system = System::<i64>::new(2);
+        system.push(&[1, -1], 0, Relation::AtMost);
+        system.push(&[0, 0], 1, Relation::AtMost);
+        assert_eq!(system.count(&[ALL; 2], 10, 2), Count::None);
+        system.clear(2);
+        system.push(&[1, 1], -1, Relation::Zero);
+        system.push(&[0, 0], 0, Relation::Zero);
+        assert_eq!(system.count(&[ALL; 2], 10, 2), Count::Many);
         // No letters: the constants alone decide.
         let mut empty = System::<i64>::new(0);
         empty.push(&[], -1, Relation::AtMost);
