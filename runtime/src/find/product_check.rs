@@ -73,7 +73,8 @@ const MAX_BASE: usize = 36;
 /// The tables of one base, shared by every check in it: the search's hot
 /// steps look up what would otherwise take a division.
 struct Tables {
-    /// `solve[c · base + r]`: the digits `x` with `c·x ≡ r (mod base)`.
+    /// `solve[(g · base + c) · base + r]`: the digits `x` with `c·x ≡ r
+    /// (mod g)`, for `g` dividing the base.
     solve: Vec<u64>,
     /// `power[x · (MAX_WORDS + 1) + e]`: `x^e mod base`.
     power: Vec<u32>,
@@ -93,10 +94,16 @@ impl Tables {
         static TABLES: [OnceLock<Tables>; MAX_BASE + 1] = [const { OnceLock::new() }; MAX_BASE + 1];
         TABLES[base as usize].get_or_init(|| {
             let b = base as usize;
-            let mut solve = vec![0u64; b * b];
-            for c in 0..b {
-                for x in 0..b {
-                    solve[c * b + c * x % b] |= 1 << x;
+            let mut solve = vec![0u64; (b + 1) * b * b];
+            for g in (1..=b).filter(|g| b % g == 0) {
+                for c in 0..b {
+                    for r in 0..b {
+                        for x in 0..b {
+                            if (c * x + g - r % g) % g == 0 {
+                                solve[(g * b + c) * b + r] |= 1 << x;
+                            }
+                        }
+                    }
                 }
             }
             let mut power = vec![0u32; b * (MAX_WORDS + 1)];
@@ -184,6 +191,10 @@ struct State {
     at: [u8; MAX_LETTERS],
     /// The digits left to try at each level.
     avail: [u64; MAX_LETTERS],
+    /// At each level of a column `k ≥ 1`, the modulus its letter's
+    /// congruence holds to: the gcd of the base and the coefficients of
+    /// the column's letters at later levels (the base at its last level).
+    modulus: [u32; MAX_LETTERS],
     /// At each level, before its digit: in column 0 the products of the
     /// last digits set so far, left and right (modulo the base); in a
     /// later column `δ` plus `Σ c·x` of the column's letters set so far,
@@ -445,6 +456,14 @@ impl Check {
             level += 1;
         }
         st.at[level] = best as u8;
+        // Each letter is kept to the digits the letters after it can still
+        // complete the column with: modulo the gcd of their coefficients
+        // and the base, they add nothing.
+        let mut g = b;
+        for level in (from..to).rev() {
+            st.modulus[level] = g;
+            g = gcd(g, st.coefficient[usize::from(st.at[level])]);
+        }
         st.partial[from] = [delta, 0];
         true
     }
@@ -454,11 +473,11 @@ impl Check {
         let slot = usize::from(st.at[level]);
         let free = self.allowed[slot] & !st.used;
         let k = self.column[slot];
-        if level + 1 != self.first[k + 1] {
-            return free;
-        }
         let b = self.base as usize;
         if k == 0 {
+            if level + 1 != self.first[1] {
+                return free;
+            }
             // The last of the last letters: the products of the last
             // digits must agree.
             let [l, r] = st.partial[level];
@@ -481,7 +500,8 @@ impl Check {
             let c = st.coefficient[slot] as usize;
             let t = st.partial[level][0] as usize;
             let r = if t == 0 { 0 } else { b - t };
-            self.tables.solve[c * b + r] & free
+            let g = st.modulus[level] as usize;
+            self.tables.solve[(g * b + c) * b + r] & free
         } else {
             free
         }
@@ -505,6 +525,7 @@ impl Check {
             coefficient: [0; MAX_LETTERS],
             at: [0; MAX_LETTERS],
             avail: [0; MAX_LETTERS],
+            modulus: [0; MAX_LETTERS],
             partial: [[0; 2]; MAX_LETTERS + 1],
         };
         for (level, at) in st.at[..n].iter_mut().enumerate() {
