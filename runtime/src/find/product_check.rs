@@ -174,6 +174,8 @@ pub(crate) struct Check {
     /// How often each slot of column 0 ends a word of the left and of the
     /// right side.
     ends: [[u8; 2]; MAX_LETTERS],
+    /// `base^j` in `f64`, for the bounds.
+    scale: [f64; MAX_LETTERS],
     /// Whether each side's product fits `u128` whatever the digits: then
     /// dividing both by a power of the base changes no comparison.
     fits: bool,
@@ -193,6 +195,13 @@ struct State {
     coefficient: [u32; MAX_LETTERS],
     /// The slot assigned at each level.
     at: [u8; MAX_LETTERS],
+    /// For the bounds on entering a tested column `k`, per word: the
+    /// places at or above `k` whose letters have digits (a bit per place),
+    /// the sum of `base^j` over its places `j` whose letters are free, and
+    /// that sum over those of them that may not be 0.
+    known: [[u64; MAX_WORDS]; MAX_LETTERS + 1],
+    free_weight: [[f64; MAX_WORDS]; MAX_LETTERS + 1],
+    nonzero_weight: [[f64; MAX_WORDS]; MAX_LETTERS + 1],
     /// The digits left to try at each level.
     avail: [u64; MAX_LETTERS],
     /// At each level of a column `k ≥ 1`, the modulus its letter's
@@ -240,7 +249,13 @@ impl Check {
             power: [0; MAX_LETTERS + 1],
             ends: [[0; 2]; MAX_LETTERS],
             fits: false,
+            scale: [0.0; MAX_LETTERS],
         };
+        let mut scale = 1f64;
+        for s in &mut check.scale {
+            *s = scale;
+            scale *= f64::from(base);
+        }
         // A side's product is below base^(Σ len).
         let digits = |side: &[&[Letter]]| side.iter().map(|w| w.len() as u32).sum::<u32>();
         let fits = |d: u32| u128::from(base).checked_pow(d).is_some();
@@ -360,17 +375,48 @@ impl Check {
         !(hi[0] < lo[1] * MARGIN || hi[1] < lo[0] * MARGIN)
     }
 
+    /// [`bounds_hold`](Self::bounds_hold) for a column `k ≤ modular`, with
+    /// the words' values below `k` taken exact from `low[k]` and the free
+    /// places' weights worked out once per search: each word's least is
+    /// its known places plus the least free digit times the free places'
+    /// weight, plus what a place that may not be 0 adds, its most the
+    /// known places plus the most free digit times that weight. Its
+    /// rounding is that of `bounds_hold`, a few operations per word.
+    fn bounds_hold_from_low(&self, k: usize, st: &State) -> bool {
+        let free = ((1u64 << self.base) - 1) & !st.used;
+        if free == 0 {
+            return true;
+        }
+        let least = f64::from(free.trailing_zeros());
+        let least_lead = f64::from((free & !1).trailing_zeros().min(63 - free.leading_zeros()));
+        let most = f64::from(63 - free.leading_zeros());
+        let mut lo = [1f64, 1f64];
+        let mut hi = [1f64, 1f64];
+        for w in 0..self.words {
+            let mut known = st.low[k][w] as f64;
+            let mut places = st.known[k][w];
+            while places != 0 {
+                let j = places.trailing_zeros() as usize;
+                places &= places - 1;
+                known += f64::from(st.digits[usize::from(self.slots[w][j])]) * self.scale[j];
+            }
+            let weight = st.free_weight[k][w];
+            let side = usize::from(w >= self.left);
+            lo[side] *= known + least * weight + (least_lead - least) * st.nonzero_weight[k][w];
+            hi[side] *= known + most * weight;
+        }
+        const MARGIN: f64 = 1.0 - 1e-9;
+        !(hi[0] < lo[1] * MARGIN || hi[1] < lo[0] * MARGIN)
+    }
+
     /// Enters column `k` (`1 ≤ k ≤ columns`) once every letter of the
     /// columns below has a digit: compares the products modulo `base^k`
     /// and, for a column that is there and tested, works out `δ`, the
     /// coefficients of its letters and the letter to solve for. `false`
     /// when the products already differ.
     fn enter(&self, k: usize, st: &mut State) -> bool {
-        if !self.bounds_hold(k, st) {
-            return false;
-        }
         if k > self.modular {
-            return true;
+            return self.bounds_hold(k, st);
         }
         let b = self.base;
         for w in 0..self.words {
@@ -379,6 +425,9 @@ impl Check {
                 let d = st.digits[usize::from(self.slots[w][k - 1])];
                 st.low[k][w] += u64::from(d) * self.power[k - 1];
             }
+        }
+        if !self.bounds_hold_from_low(k, st) {
+            return false;
         }
         let reduce = &self.tables.reduce;
         if k == 1 {
@@ -640,12 +689,30 @@ impl Check {
             others: [0; MAX_WORDS],
             coefficient: [0; MAX_LETTERS],
             at: [0; MAX_LETTERS],
+            known: [[0; MAX_WORDS]; MAX_LETTERS + 1],
+            free_weight: [[0.0; MAX_WORDS]; MAX_LETTERS + 1],
+            nonzero_weight: [[0.0; MAX_WORDS]; MAX_LETTERS + 1],
             avail: [0; MAX_LETTERS],
             modulus: [0; MAX_LETTERS],
             partial: [[0; 2]; MAX_LETTERS + 1],
         };
         for (level, at) in st.at[..n].iter_mut().enumerate() {
             *at = level as u8;
+        }
+        for k in 1..=self.modular.min(self.columns) {
+            for w in 0..self.words {
+                for j in k..self.len[w] {
+                    let slot = usize::from(self.slots[w][j]);
+                    if slot < self.first[k] {
+                        st.known[k][w] |= 1 << j;
+                    } else {
+                        st.free_weight[k][w] += self.scale[j];
+                        if self.allowed[slot] & 1 == 0 {
+                            st.nonzero_weight[k][w] += self.scale[j];
+                        }
+                    }
+                }
+            }
         }
         let one = 1 % self.base;
         st.partial[0] = [one, one];
