@@ -176,6 +176,10 @@ pub(crate) struct Check {
     ends: [[u8; 2]; MAX_LETTERS],
     /// `base^j` in `f64`, for the bounds.
     scale: [f64; MAX_LETTERS],
+    /// The slots of each column `k ≥ 1` (`first[k]..first[k + 1]`)
+    /// nearest the front of a word first: the bounds learn most from them,
+    /// so they are tried first (in column 0 the order made no difference).
+    order: [u8; MAX_LETTERS],
     /// `places[slot][w]`: the places of word `w` holding `slot`, a bit per
     /// place counted from the last.
     places: [[u64; MAX_WORDS]; MAX_LETTERS],
@@ -252,6 +256,7 @@ impl Check {
             fits: false,
             scale: [0.0; MAX_LETTERS],
             places: [[0; MAX_WORDS]; MAX_LETTERS],
+            order: [0; MAX_LETTERS],
         };
         let mut scale = 1f64;
         for s in &mut check.scale {
@@ -297,6 +302,20 @@ impl Check {
             }
         }
         check.first[columns] = check.n;
+        // How far each slot stands from the front of its words at best.
+        let mut depth = [usize::MAX; MAX_LETTERS];
+        for (w, word) in all().enumerate() {
+            for k in 0..word.len() {
+                let slot = usize::from(check.slots[w][k]);
+                depth[slot] = depth[slot].min(word.len() - 1 - k);
+            }
+        }
+        for (slot, order) in check.order[..check.n].iter_mut().enumerate() {
+            *order = slot as u8;
+        }
+        for k in 0..columns {
+            check.order[check.first[k]..check.first[k + 1]].sort_by_key(|&s| depth[usize::from(s)]);
+        }
         let mut power = Some(1u64);
         while let Some(p) = power {
             check.power[check.modular] = p;
@@ -466,19 +485,21 @@ impl Check {
         }
         // The letter solved for comes last: the one whose coefficient has
         // the fewest solutions.
+        // Of those with the fewest, the last in the order of the bounds.
         let mut best = from;
         let mut fewest = u32::MAX;
-        for slot in from..to {
+        for &slot in &self.order[from..to] {
+            let slot = usize::from(slot);
             let c = reduce[st.coefficient[slot] as usize];
             st.coefficient[slot] = c;
             let g = self.tables.fewest[c as usize];
-            if g < fewest {
+            if g <= fewest {
                 (best, fewest) = (slot, g);
             }
         }
         let mut level = from;
-        for slot in (from..to).filter(|&s| s != best) {
-            st.at[level] = slot as u8;
+        for &slot in self.order[from..to].iter().filter(|&&s| usize::from(s) != best) {
+            st.at[level] = slot;
             level += 1;
         }
         st.at[level] = best as u8;
