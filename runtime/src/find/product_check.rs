@@ -239,6 +239,11 @@ struct State<const L: usize> {
     coefficient: [u32; MAX_LETTERS],
     /// The slot assigned at each level.
     at: [u8; MAX_LETTERS],
+    /// How many times column 1 has been entered: the last digits changed.
+    epoch: u64,
+    /// Per column, the epoch its coefficients and levels were worked out
+    /// in.
+    stamp: [u64; MAX_LETTERS + 1],
     /// For the bounds, per level (before its digit), side and word (by
     /// lane): the value of its places whose letters have digits, the sum
     /// of `base^j` over its places `j` whose letters are free, and that sum
@@ -489,6 +494,7 @@ impl Check {
         }
         let reduce = &self.tables.reduce;
         if k == 1 {
+            st.epoch += 1;
             // The last digits' products without each word, from both
             // ends of each side.
             let last = |w: usize| u32::from(st.digits[usize::from(self.slots[w][0])]);
@@ -533,7 +539,14 @@ impl Check {
         // Sums of fewer than MAX_WORDS terms below base², reduced once.
         let mut delta = high as u32;
         let (from, to) = (self.first[k], self.first[k + 1]);
-        st.coefficient[from..to].fill(0);
+        // The coefficients, the letter solved for and the moduli depend
+        // only on the last digits: they are worked out on the column's
+        // first entry with those, and kept while they stay.
+        let fresh = st.stamp[k] != st.epoch;
+        if fresh {
+            st.stamp[k] = st.epoch;
+            st.coefficient[from..to].fill(0);
+        }
         for w in 0..self.words {
             if self.len[w] <= k {
                 continue;
@@ -546,7 +559,7 @@ impl Check {
             let slot = usize::from(self.slots[w][k]);
             if slot < from {
                 delta += e * u32::from(st.digits[slot]);
-            } else {
+            } else if fresh {
                 st.coefficient[slot] += e;
             }
         }
@@ -554,6 +567,17 @@ impl Check {
         if from == to {
             return delta == 0;
         }
+        if fresh {
+            self.solve_last(from, to, st);
+        }
+        st.partial[from] = [delta, 0];
+        true
+    }
+
+    /// Orders the levels of the new letters `from..to` of a column, the one
+    /// solved for last, and sets their moduli, from their coefficients.
+    fn solve_last<const L: usize>(&self, from: usize, to: usize, st: &mut State<L>) {
+        let (b, reduce) = (self.base, &self.tables.reduce);
         // The letter solved for comes last: the one whose coefficient has
         // the fewest solutions.
         // Of those with the fewest, the last in the order of the bounds.
@@ -585,8 +609,6 @@ impl Check {
             st.modulus[level] = g;
             g = gcd(g, st.coefficient[usize::from(st.at[level])]);
         }
-        st.partial[from] = [delta, 0];
-        true
     }
 
     /// The digits level `level` may try, its earlier levels set.
@@ -763,6 +785,8 @@ impl Check {
             others: [0; MAX_WORDS],
             coefficient: [0; MAX_LETTERS],
             at: [0; MAX_LETTERS],
+            epoch: 0,
+            stamp: [0; MAX_LETTERS + 1],
             weights: [[[[0.0; L]; 3]; 2]; MAX_LETTERS + 1],
             avail: [0; MAX_LETTERS],
             modulus: [0; MAX_LETTERS],
