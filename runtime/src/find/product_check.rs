@@ -28,8 +28,10 @@
 //! but one is tried digit by digit, and the last one is solved for: `c·x ≡
 //! r (mod base)` has no, one, or `gcd(c, base)` solutions, looked up in a
 //! table. The letter solved for is the one whose coefficient shares the
-//! fewest factors with the base. The coefficients depend only on the last
-//! digits, so they are worked out once per column entered.
+//! fewest factors with the base. The coefficients, and with them the
+//! letter solved for and the order of the column's letters, depend only on
+//! the last digits: they are worked out on entering a column with new last
+//! digits and kept while those stay.
 //!
 //! A coefficient sharing factors with the base (a last digit even, or 5 in
 //! base 10) still tells something: the letters tried before the last are
