@@ -110,6 +110,9 @@ pub struct GridFinder {
     /// The least and the most any word of the list is worth.
     least: i128,
     most: i128,
+    /// Per word, by position in `words`, its letters from its last place
+    /// to its first: what the 3 × 3 join reads a sum's digits against.
+    spelled: Vec<Box<[Letter]>>,
 }
 
 /// One row or column: its cells, the last one the sum.
@@ -164,6 +167,18 @@ impl GridFinder {
                 sum: (n - 1) * n + c,
             });
         }
+        let spelled = listed
+            .iter()
+            .filter_map(|&i| entries[i].as_ref())
+            .map(|e| {
+                e.upper
+                    .chars()
+                    .rev()
+                    .filter_map(|c| alphabet.binary_search(&c).ok())
+                    .map(|l| l as Letter)
+                    .collect()
+            })
+            .collect();
         let step_of = |cell: usize| order.iter().position(|&o| o == cell).unwrap_or(0);
         let mut completes = vec![Vec::new(); n * n];
         for eq in equations {
@@ -188,6 +203,7 @@ impl GridFinder {
             pairs: (n == 3 && listed_len <= MAX_JOIN_WORDS).then(|| PairTable::new(listed_len)),
             least,
             most,
+            spelled,
         })
     }
 

@@ -8,21 +8,31 @@
 //! g h i
 //! ```
 //!
-//! the walk fills `a` (the key), `b`, `c`, `d`, `g`, `e`, `f`, `h`, `i`,
-//! the order of the stack walk, so that both give their grids in the same
-//! order. A sum cell takes its words from the table's row of its addends:
-//! `c` from `T[a, b]`, `g` from `T[a, d]`, `f` from `T[d, e]`, `h` from
-//! `T[b, e]`, and `i` from `T[g, h] ∩ T[c, f]`; every cell only words not
-//! yet in the grid that keep its letters within the base's digits.
+//! the walk places `a` (the key), `b`, `c` from the table's row `T[a, b]`
+//! (the words `a + b` allows when that equation is solved alone), and `d`,
+//! each word only if what is placed still has a solution, solved together
+//! (`system.rs`): the equations complete, and for every sum not yet placed
+//! a bound, that its addends stay within the largest word of the list, the
+//! words not yet placed counted at the least any word is worth. The sum of
+//! the last cell, `i = a + b + d + e`, is bounded from the second word on:
+//! the leading digits of the four free cells must add up to less than the
+//! base.
 //!
-//! Each equation alone has a solution far too often to prune three-letter
-//! words, so each placed word is also checked against what is placed so
-//! far, solved together (`system.rs`): the equations complete, and for
-//! every sum not yet placed a bound, that its addends stay within the
-//! largest word of the list, the words not yet placed counted at the least
-//! any word is worth. The sum of the last cell, `i = a + b + d + e`, is
-//! bounded from the second word on: the leading digits of the four free
-//! cells must add up to less than the base.
+//! The other five cells are not tried against a system each, as they were:
+//! after `d` almost every word tried for `e` or `f` failed its system, at
+//! some hundreds of search nodes each. Instead every solution of what is
+//! placed is enumerated (about a hundred for a list of three-letter words)
+//! and the rest of the grid is read off it. `g` is worth `a + d`, so it is
+//! a word of `T[a, d]` whose letters spell that value, its letters not yet
+//! given taking the digits they spell; `e` is the one free cell, its
+//! letters not yet given tried over the free digits; then `f = d + e`, `h
+//! = b + e` and `i = c + f` are read like `g`. Each way through is one
+//! solution of the whole grid's system, as every solution of the grid
+//! solves what was placed after `d`, so counting them per grid counts its
+//! solutions exactly; the grids with one are given in the order of the
+//! cells `g`, `e`, `f`, `h`, `i`, as the cell-by-cell walk gives them.
+
+use std::collections::{BTreeMap, VecDeque};
 
 use super::super::pair_table::{self, PairTable, blocks, insert, pop_first, remove};
 use super::super::system::{self, Relation, System};
@@ -31,8 +41,9 @@ use super::{FoundGrid, GridFinder};
 use crate::solution::Solution;
 use crate::syntax::Letter;
 
-/// The cells (`row * 3 + column`) in the order the walk fills them.
-const ORDER: [usize; 9] = [0, 1, 2, 3, 6, 4, 5, 7, 8];
+/// The cells (`row * 3 + column`) the walk places one by one, in order;
+/// the other five are read off the solutions of these.
+const ORDER: [usize; 4] = [0, 1, 2, 3];
 
 /// The grids of one key of a 3 × 3 finder, or of one part of them, its
 /// systems solved in `T`: `i64` when the list's words are small enough
@@ -42,15 +53,15 @@ pub(super) struct JoinWalk<'a, T> {
     finder: &'a GridFinder,
     table: &'a PairTable,
     width: usize,
-    /// The position (in the finder's words) of the word in each cell, row
-    /// after row; valid for the cells of the steps before `step`.
-    cells: [usize; 9],
-    /// The step whose candidates are being tried, 1 to 8.
+    /// The position (in the finder's words) of the word in each of the
+    /// first four cells; valid for the cells of the steps before `step`.
+    cells: [usize; 4],
+    /// The step whose candidates are being tried, 1 to 3.
     step: usize,
     /// Per step, the candidates still to try: `width` blocks each.
     candidates: Vec<u64>,
     /// `masks[s]`: the letters of the words of steps 0 to `s`.
-    masks: [u64; 9],
+    masks: [u64; 4],
     /// The positions of the words of steps before `step`.
     used: Vec<u64>,
     /// The letters of the last system solved, in the order of its digits.
@@ -58,6 +69,8 @@ pub(super) struct JoinWalk<'a, T> {
     /// How many letters it had.
     count: usize,
     system: System<T>,
+    /// The grids of the last four cells completed, still to give.
+    pending: VecDeque<FoundGrid>,
     checked: u64,
     done: bool,
 }
@@ -75,6 +88,27 @@ pub(super) fn fits_i64(finder: &GridFinder) -> bool {
         .is_some_and(|x| x < i128::from(i64::MAX))
 }
 
+/// The words `x + y == z` allows, by position.
+fn sums<'a>(f: &'a GridFinder, table: &'a PairTable, x: usize, y: usize) -> &'a pair_table::Bits {
+    table.sums(x, y, |x, y, z| {
+        let (x, y, z) = (f.words[x], f.words[y], f.words[z]);
+        let letters = f.entry(x).mask | f.entry(y).mask | f.entry(z).mask;
+        letters.count_ones() <= f.options.base && f.holds_alone(&[x, y], z)
+    })
+}
+
+/// Calls `visit` with the position of each word in `bits` and not in
+/// `used`, in order.
+fn each(bits: &pair_table::Bits, used: &[u64], mut visit: impl FnMut(usize)) {
+    for (k, (&x, &u)) in bits.iter().zip(used).enumerate() {
+        let mut rest = x & !u;
+        while rest != 0 {
+            visit(k * 64 + rest.trailing_zeros() as usize);
+            rest &= rest - 1;
+        }
+    }
+}
+
 impl<'a, T: Int> JoinWalk<'a, T> {
     /// The walk of key `i`, or with `second` only the part whose cell `b`
     /// holds the word at that position.
@@ -90,14 +124,15 @@ impl<'a, T: Int> JoinWalk<'a, T> {
             finder,
             table,
             width,
-            cells: [0; 9],
+            cells: [0; 4],
             step: 1,
-            candidates: vec![0; 9 * width],
-            masks: [0; 9],
+            candidates: vec![0; ORDER.len() * width],
+            masks: [0; 4],
             used: vec![0; width],
             letters: [0; MAX_LETTERS],
             count: 0,
             system: System::new(0),
+            pending: VecDeque::new(),
             checked: 0,
             done: true,
         };
@@ -129,74 +164,32 @@ impl<'a, T: Int> JoinWalk<'a, T> {
         self.finder.entry(self.finder.words[position]).mask
     }
 
-    /// The words `x + y == z` allows, by position.
-    fn sums(&self, x: usize, y: usize) -> &'a pair_table::Bits {
-        let f = self.finder;
-        self.table.sums(x, y, |x, y, z| {
-            let (x, y, z) = (f.words[x], f.words[y], f.words[z]);
-            let letters = f.entry(x).mask | f.entry(y).mask | f.entry(z).mask;
-            letters.count_ones() <= f.options.base && f.holds_alone(&[x, y], z)
-        })
-    }
-
-    /// Sets the candidates of `step` from the cells placed before it.
+    /// Sets the candidates of `step` from the cells placed before it: `c`
+    /// from `T[a, b]`, and `d` after `b` in the list, as of a grid and its
+    /// transpose the one whose `b` comes first is kept.
     fn fill(&mut self, step: usize) {
         let w = self.width;
         let n = self.finder.words.len();
-        let [a, b, c, d, e, f, g, h, _] = self.cells;
-        // The rows of the table live as long as the finder, so they are
-        // read before the candidates are written in place.
-        let (one, two) = match ORDER[step] {
-            2 => (Some(self.sums(a, b)), None),
-            5 => (Some(self.sums(d, e)), None),
-            6 => (Some(self.sums(a, d)), None),
-            7 => (Some(self.sums(b, e)), None),
-            8 => (Some(self.sums(g, h)), Some(self.sums(c, f))),
-            _ => (None, None),
-        };
+        let [a, b, ..] = self.cells;
+        let one = (ORDER[step] == 2).then(|| sums(self.finder, self.table, a, b));
         let bits = &mut self.candidates[step * w..(step + 1) * w];
         bits.fill(0);
-        match (ORDER[step], one, two) {
-            (_, Some(one), Some(two)) => {
-                for (x, (&o, &t)) in bits.iter_mut().zip(one.iter().zip(two)) {
-                    *x = o & t;
-                }
-            }
-            (_, Some(one), None) => {
-                for (x, &o) in bits.iter_mut().zip(one) {
-                    *x = o;
-                }
-            }
-            (3, ..) => (b + 1..n).for_each(|p| insert(bits, p)),
-            (4, ..) => (0..n).for_each(|p| insert(bits, p)),
-            _ => {}
+        match one {
+            Some(one) => bits.copy_from_slice(&one[..w]),
+            None => (b + 1..n).for_each(|p| insert(bits, p)),
         }
         for (x, &u) in bits.iter_mut().zip(&self.used) {
             *x &= !u;
         }
     }
 
-    /// Whether the grid so far can still be completed: for `e`, some word
-    /// left for `f` and for `h`; then a solution of what is placed.
-    fn ahead(&mut self, step: usize, mask: u64) -> bool {
-        if ORDER[step] == 4 {
-            let [_, b, _, d, e, ..] = self.cells;
-            let free =
-                |bits: &pair_table::Bits| bits.iter().zip(&self.used).any(|(&x, &u)| x & !u != 0);
-            if !(free(self.sums(d, e)) && free(self.sums(b, e))) {
-                return false;
-            }
-        }
-        !matches!(self.solve(step, mask, 1), system::Count::None)
-    }
-
-    /// Solves the grid's rows and columns so far with the cells of steps
-    /// 0 to `step`, `mask` their letters, counting up to `limit`: the
-    /// equations complete, and for each sum not yet placed, that its
-    /// addends stay within the largest word (the words not yet placed
-    /// counted at the least any word is worth). The letters, in the order
-    /// of the digits counted, are left in `letters`.
-    fn solve(&mut self, step: usize, mask: u64, limit: u8) -> system::Count {
+    /// Sets up the system of the grid's rows and columns so far with the
+    /// cells of steps 0 to `step`, `mask` their letters: the equations
+    /// complete, and for each sum not yet placed, that its addends stay
+    /// within the largest word (the words not yet placed counted at the
+    /// least any word is worth). The letters, in the order of the system's
+    /// digits, are left in `letters`; gives the digits each may take.
+    fn prepare(&mut self, step: usize, mask: u64) -> [u64; MAX_LETTERS] {
         let f = self.finder;
         let mut index = [usize::MAX; 64];
         let mut count = 0;
@@ -255,22 +248,325 @@ impl<'a, T: Int> JoinWalk<'a, T> {
                 add(system, cell, T::from_digit(1));
             }
         }
-        system.count(&allowed[..count], f.options.base, limit)
+        allowed
     }
 
-    /// The solution of the whole grid if it has exactly one.
-    fn check(&mut self, mask: u64) -> Option<Solution> {
-        self.checked += 1;
-        match self.solve(8, mask, 2) {
-            system::Count::One(digits) => Some(Solution::from_assignment(
-                &self.finder.alphabet,
-                self.letters[..self.count]
-                    .iter()
-                    .zip(digits)
-                    .map(|(&l, d)| (l, d)),
-            )),
-            _ => None,
+    /// Whether what is placed at steps 0 to `step`, `mask` its letters,
+    /// has a solution.
+    fn ahead(&mut self, step: usize, mask: u64) -> bool {
+        let allowed = self.prepare(step, mask);
+        let base = self.finder.options.base;
+        !matches!(
+            self.system.count(&allowed[..self.count], base, 1),
+            system::Count::None
+        )
+    }
+
+    /// Reads the rest of the grid off each solution of the four cells
+    /// placed, `mask` their letters, and queues the grids with exactly one.
+    fn complete(&mut self, mask: u64) {
+        let allowed = self.prepare(ORDER.len() - 1, mask);
+        let f = self.finder;
+        let letters = self.letters;
+        let count = self.count;
+        let mut reader = Reader {
+            finder: f,
+            table: self.table,
+            used: &self.used,
+            cells: self.cells,
+            radix: T::from_digit(f.options.base),
+            most: T::of_i128(f.most),
+            map: Mapping::EMPTY,
+            tallies: BTreeMap::new(),
+        };
+        self.system
+            .solutions(&allowed[..count], f.options.base, |digits| {
+                reader.read(&letters[..count], digits);
+                true
+            });
+        let tallies = reader.tallies;
+        self.checked += tallies.len() as u64;
+        let [a, b, c, d] = self.cells;
+        for ([g, e, f_, h, i], tally) in tallies {
+            if tally.solutions != 1 {
+                continue;
+            }
+            let solution = Solution::from_assignment(
+                &f.alphabet,
+                (0..64u8).filter_map(|l| {
+                    let digit = tally.digits[usize::from(l)];
+                    (digit != NONE).then_some((l, digit))
+                }),
+            );
+            let cells = [a, b, c, d, e, f_, g, h, i]
+                .iter()
+                .map(|&p| f.words[p])
+                .collect();
+            self.pending.push_back(f.grid(cells, solution));
         }
+    }
+}
+
+/// No digit: a letter not yet given one.
+const NONE: u8 = u8::MAX;
+
+/// A partial one-to-one map of letters to digits.
+#[derive(Debug, Clone, Copy)]
+struct Mapping {
+    /// Per letter, its digit or [`NONE`].
+    digit: [u8; 64],
+    /// The digits given, as bits.
+    taken: u64,
+}
+
+impl Mapping {
+    const EMPTY: Mapping = Mapping {
+        digit: [NONE; 64],
+        taken: 0,
+    };
+
+    fn set(&mut self, letter: Letter, digit: u32) {
+        self.digit[usize::from(letter)] = digit as u8;
+        self.taken |= 1 << digit;
+    }
+
+    fn unset(&mut self, letter: Letter) {
+        let digit = &mut self.digit[usize::from(letter)];
+        if *digit != NONE {
+            self.taken &= !(1u64 << *digit);
+            *digit = NONE;
+        }
+    }
+
+    /// Unsets every letter of `letters`, as bits.
+    fn unset_all(&mut self, mut letters: u64) {
+        while letters != 0 {
+            self.unset(letters.trailing_zeros() as Letter);
+            letters &= letters - 1;
+        }
+    }
+
+    /// What `word` (letters from its last place) is worth, every letter
+    /// given a digit.
+    fn value<T: Int>(&self, word: &[Letter], radix: T) -> T {
+        word.iter().rev().fold(T::ZERO, |acc, &l| {
+            acc * radix + T::from_digit(u32::from(self.digit[usize::from(l)]))
+        })
+    }
+
+    /// Whether `word` spells `value`, its letters without a digit taking
+    /// the free digits it needs (one to one, a first letter that may not be
+    /// 0 not 0): the letters it gave digits, as bits, or `None` and the map
+    /// as it was.
+    fn spell<T: Int>(&mut self, word: &[Letter], nonzero: bool, value: T, radix: T) -> Option<u64> {
+        let mut rest = value;
+        let mut given = 0u64;
+        for &l in word {
+            let d = (rest % radix).div_digit(T::from_digit(1));
+            rest = rest / radix;
+            match self.digit[usize::from(l)] {
+                NONE if self.taken >> d & 1 == 0 => {
+                    self.set(l, d);
+                    given |= 1 << l;
+                }
+                x if u32::from(x) == d => {}
+                _ => {
+                    self.unset_all(given);
+                    return None;
+                }
+            }
+        }
+        let first = word.last().map_or(NONE, |&l| self.digit[usize::from(l)]);
+        if rest != T::ZERO || (nonzero && first == 0) {
+            self.unset_all(given);
+            return None;
+        }
+        Some(given)
+    }
+}
+
+/// How many solutions a grid read off the solutions of its first four
+/// cells has (two meaning more than one), with the first.
+#[derive(Debug)]
+struct Tally {
+    solutions: u8,
+    digits: [u8; 64],
+}
+
+/// Reads grids off the solutions of the first four cells.
+struct Reader<'a, T> {
+    finder: &'a GridFinder,
+    table: &'a PairTable,
+    /// The words of the first four cells, as bits of their positions.
+    used: &'a [u64],
+    cells: [usize; 4],
+    radix: T,
+    most: T,
+    map: Mapping,
+    /// Per grid, by the positions of its words in cells g, e, f, h, i.
+    tallies: BTreeMap<[usize; 5], Tally>,
+}
+
+impl<T: Int> Reader<'_, T> {
+    fn spelled(&self, p: usize) -> &[Letter] {
+        &self.finder.spelled[p]
+    }
+
+    fn nonzero(&self, p: usize) -> bool {
+        self.finder.entry(self.finder.words[p]).leading != 0
+    }
+
+    fn spell(&mut self, p: usize, value: T) -> Option<u64> {
+        let nonzero = self.nonzero(p);
+        let (radix, word) = (self.radix, &self.finder.spelled[p]);
+        self.map.spell(word, nonzero, value, radix)
+    }
+
+    /// Every grid of one solution of the first four cells, `digits` those
+    /// of `letters`.
+    fn read(&mut self, letters: &[Letter], digits: &[u8; MAX_LETTERS]) {
+        for (&l, &d) in letters.iter().zip(digits) {
+            self.map.set(l, u32::from(d));
+        }
+        let [a, b, c, d] = self.cells;
+        let value = |p: usize| self.map.value(self.spelled(p), self.radix);
+        let (va, vb, vc, vd) = (value(a), value(b), value(c), value(d));
+        let vg = va + vd;
+        if vg <= self.most {
+            let (f, table, used) = (self.finder, self.table, self.used);
+            each(sums(f, table, a, d), used, |g| {
+                if let Some(given) = self.spell(g, vg) {
+                    self.free_cell(g, [vb, vc, vd]);
+                    self.map.unset_all(given);
+                }
+            });
+        }
+        for &l in letters {
+            self.map.unset(l);
+        }
+    }
+
+    /// With `g` read: every word of cell `e`, its letters without a digit
+    /// tried over the free digits, then `f`, `h` and `i` read.
+    fn free_cell(&mut self, g: usize, [vb, vc, vd]: [T; 3]) {
+        let f = self.finder;
+        let n = f.words.len();
+        let base = f.options.base;
+        let all = (1u64 << base) - 1;
+        for e in 0..n {
+            if e == g
+                || self
+                    .used
+                    .get(e / 64)
+                    .is_some_and(|&u| u >> (e % 64) & 1 == 1)
+            {
+                continue;
+            }
+            // Its letters without a digit, each once, and whether its
+            // first letter is among them and may not be 0.
+            let mut new = [0 as Letter; MAX_LETTERS];
+            let mut k = 0;
+            let mut seen = 0u64;
+            for &l in self.spelled(e) {
+                if self.map.digit[usize::from(l)] == NONE && seen >> l & 1 == 0 {
+                    seen |= 1 << l;
+                    if k == MAX_LETTERS {
+                        break;
+                    }
+                    new[k] = l;
+                    k += 1;
+                }
+            }
+            if k > (all & !self.map.taken).count_ones() as usize {
+                continue;
+            }
+            let first = self.spelled(e).last().copied();
+            let leading = if self.nonzero(e) { first } else { None };
+            let digits_of = |l: Letter, taken: u64| {
+                let free = all & !taken;
+                if Some(l) == leading { free & !1 } else { free }
+            };
+            if k == 0 {
+                self.sums_of(g, e, [vb, vc, vd]);
+                continue;
+            }
+            // The free digits over the new letters, one to one, as an
+            // odometer (no recursion): level `j` tries `avail[j]`.
+            let mut avail = [0u64; MAX_LETTERS];
+            let mut level = 0;
+            avail[0] = digits_of(new[0], self.map.taken);
+            loop {
+                self.map.unset(new[level]);
+                let bits = avail[level];
+                if bits == 0 {
+                    if level == 0 {
+                        break;
+                    }
+                    level -= 1;
+                    continue;
+                }
+                avail[level] = bits & (bits - 1);
+                self.map.set(new[level], bits.trailing_zeros());
+                if level + 1 == k {
+                    self.sums_of(g, e, [vb, vc, vd]);
+                    continue;
+                }
+                level += 1;
+                avail[level] = digits_of(new[level], self.map.taken);
+            }
+        }
+    }
+
+    /// With `g` and `e` given: the words of `f = d + e`, `h = b + e` and
+    /// `i = c + f` that spell those values, each grid tallied.
+    fn sums_of(&mut self, g: usize, e: usize, [vb, vc, vd]: [T; 3]) {
+        let ve = self.map.value(self.spelled(e), self.radix);
+        let (vf, vh) = (vd + ve, vb + ve);
+        let vi = vc + vf;
+        // i is the largest sum; past the list's largest word, none is a word.
+        if vi > self.most {
+            return;
+        }
+        let [_, b, c, d] = self.cells;
+        let (finder, table, used) = (self.finder, self.table, self.used);
+        let taken = |p: usize, cells: &[usize]| cells.contains(&p);
+        each(sums(finder, table, d, e), used, |f| {
+            if taken(f, &[g, e]) {
+                return;
+            }
+            let Some(given_f) = self.spell(f, vf) else {
+                return;
+            };
+            each(sums(finder, table, b, e), used, |h| {
+                if taken(h, &[g, e, f]) {
+                    return;
+                }
+                let Some(given_h) = self.spell(h, vh) else {
+                    return;
+                };
+                let (gh, cf) = (sums(finder, table, g, h), sums(finder, table, c, f));
+                for (k, ((&x, &y), &u)) in gh.iter().zip(cf).zip(used).enumerate() {
+                    let mut rest = x & y & !u;
+                    while rest != 0 {
+                        let i = k * 64 + rest.trailing_zeros() as usize;
+                        rest &= rest - 1;
+                        if taken(i, &[g, e, f, h]) {
+                            continue;
+                        }
+                        if let Some(given_i) = self.spell(i, vi) {
+                            let tally = self.tallies.entry([g, e, f, h, i]).or_insert(Tally {
+                                solutions: 0,
+                                digits: self.map.digit,
+                            });
+                            tally.solutions = tally.solutions.saturating_add(1).min(2);
+                            self.map.unset_all(given_i);
+                        }
+                    }
+                }
+                self.map.unset_all(given_h);
+            });
+            self.map.unset_all(given_f);
+        });
     }
 }
 
@@ -280,7 +576,10 @@ impl<T: Int> Iterator for JoinWalk<'_, T> {
     fn next(&mut self) -> Option<FoundGrid> {
         let w = self.width;
         let base = self.finder.options.base;
-        while !self.done {
+        while !self.done || !self.pending.is_empty() {
+            if let Some(grid) = self.pending.pop_front() {
+                return Some(grid);
+            }
             let step = self.step;
             let Some(p) = pop_first(&mut self.candidates[step * w..(step + 1) * w]) else {
                 // Back one step; the key's cell never leaves.
@@ -297,15 +596,13 @@ impl<T: Int> Iterator for JoinWalk<'_, T> {
                 continue;
             }
             self.cells[ORDER[step]] = p;
-            if step == 8 {
-                if let Some(solution) = self.check(mask) {
-                    let cells = self.cells.iter().map(|&p| self.finder.words[p]).collect();
-                    return Some(self.finder.grid(cells, solution));
-                }
-                continue;
-            }
             insert(&mut self.used, p);
             if !self.ahead(step, mask) {
+                remove(&mut self.used, p);
+                continue;
+            }
+            if step + 1 == ORDER.len() {
+                self.complete(mask);
                 remove(&mut self.used, p);
                 continue;
             }
