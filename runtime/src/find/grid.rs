@@ -113,6 +113,9 @@ pub struct GridFinder {
     /// Per word, by position in `words`, its letters from its last place
     /// to its first: what the 3 × 3 join reads a sum's digits against.
     spelled: Vec<Box<[Letter]>>,
+    /// Per letter of the alphabet, the words (by position in `words`, as
+    /// bits) that end in it: a sum's last digit picks its words at once.
+    ends: Vec<u64>,
 }
 
 /// One row or column: its cells, the last one the sum.
@@ -167,7 +170,7 @@ impl GridFinder {
                 sum: (n - 1) * n + c,
             });
         }
-        let spelled = listed
+        let spelled: Vec<Box<[Letter]>> = listed
             .iter()
             .filter_map(|&i| entries[i].as_ref())
             .map(|e| {
@@ -179,6 +182,13 @@ impl GridFinder {
                     .collect()
             })
             .collect();
+        let width = super::pair_table::blocks(listed_len);
+        let mut ends = vec![0u64; alphabet.len() * width];
+        for (p, word) in spelled.iter().enumerate() {
+            if let Some(&last) = word.first() {
+                super::pair_table::insert(&mut ends[usize::from(last) * width..], p);
+            }
+        }
         let step_of = |cell: usize| order.iter().position(|&o| o == cell).unwrap_or(0);
         let mut completes = vec![Vec::new(); n * n];
         for eq in equations {
@@ -204,6 +214,7 @@ impl GridFinder {
             least,
             most,
             spelled,
+            ends,
         })
     }
 

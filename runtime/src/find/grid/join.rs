@@ -97,11 +97,12 @@ fn sums<'a>(f: &'a GridFinder, table: &'a PairTable, x: usize, y: usize) -> &'a 
     })
 }
 
-/// Calls `visit` with the position of each word in `bits` and not in
-/// `used`, in order.
-fn each(bits: &pair_table::Bits, used: &[u64], mut visit: impl FnMut(usize)) {
+/// Calls `visit` with the position of each word in `bits`, not in `used`
+/// and, with `ends`, in it too, in order.
+fn each(bits: &pair_table::Bits, used: &[u64], ends: Option<&[u64]>, mut visit: impl FnMut(usize)) {
     for (k, (&x, &u)) in bits.iter().zip(used).enumerate() {
-        let mut rest = x & !u;
+        let end = ends.map_or(!0, |ends| ends.get(k).copied().unwrap_or(0));
+        let mut rest = x & !u & end;
         while rest != 0 {
             visit(k * 64 + rest.trailing_zeros() as usize);
             rest &= rest - 1;
@@ -315,6 +316,8 @@ const NONE: u8 = u8::MAX;
 struct Mapping {
     /// Per letter, its digit or [`NONE`].
     digit: [u8; 64],
+    /// Per digit, its letter or [`NONE`].
+    letter: [u8; 64],
     /// The digits given, as bits.
     taken: u64,
 }
@@ -322,11 +325,13 @@ struct Mapping {
 impl Mapping {
     const EMPTY: Mapping = Mapping {
         digit: [NONE; 64],
+        letter: [NONE; 64],
         taken: 0,
     };
 
     fn set(&mut self, letter: Letter, digit: u32) {
         self.digit[usize::from(letter)] = digit as u8;
+        self.letter[digit as usize] = letter;
         self.taken |= 1 << digit;
     }
 
@@ -334,6 +339,7 @@ impl Mapping {
         let digit = &mut self.digit[usize::from(letter)];
         if *digit != NONE {
             self.taken &= !(1u64 << *digit);
+            self.letter[usize::from(*digit)] = NONE;
             *digit = NONE;
         }
     }
@@ -407,13 +413,44 @@ struct Reader<'a, T> {
     tallies: BTreeMap<[usize; 5], Tally>,
 }
 
-impl<T: Int> Reader<'_, T> {
+impl<'a, T: Int> Reader<'a, T> {
     fn spelled(&self, p: usize) -> &[Letter] {
         &self.finder.spelled[p]
     }
 
     fn nonzero(&self, p: usize) -> bool {
         self.finder.entry(self.finder.words[p]).leading != 0
+    }
+
+    /// The words whose last letter has `value`'s last digit, as bits, if
+    /// a letter has that digit; without one, any word may read it.
+    fn ending(&self, value: T) -> Option<&'a [u64]> {
+        let d = (value % self.radix).div_digit(T::from_digit(1));
+        let l = self.map.letter[d as usize];
+        let finder: &'a GridFinder = self.finder;
+        let width = self.used.len();
+        (l != NONE).then(|| &finder.ends[usize::from(l) * width..(usize::from(l) + 1) * width])
+    }
+
+    /// Whether, `e`'s last letter given its digit, some word left in
+    /// `T[d, e]` and in `T[b, e]` ends in the last digit of `d + e` and of
+    /// `b + e`: a test of the last column alone, before `e`'s other letters
+    /// are tried.
+    fn last_column_fits(&self, e: usize) -> bool {
+        let [_, b, _, d] = self.cells;
+        let last = |p: usize| {
+            let l = self.finder.spelled[p].first().copied().unwrap_or(0);
+            T::from_digit(u32::from(self.map.digit[usize::from(l)]))
+        };
+        let (vb, vd, ve) = (last(b), last(d), last(e));
+        let (finder, table, used) = (self.finder, self.table, self.used);
+        [(d, vd + ve), (b, vb + ve)].into_iter().all(|(x, v)| {
+            let row = sums(finder, table, x, e);
+            let ends = self.ending(v);
+            let mut any = false;
+            each(row, used, ends, |_| any = true);
+            any
+        })
     }
 
     fn spell(&mut self, p: usize, value: T) -> Option<u64> {
@@ -434,7 +471,8 @@ impl<T: Int> Reader<'_, T> {
         let vg = va + vd;
         if vg <= self.most {
             let (f, table, used) = (self.finder, self.table, self.used);
-            each(sums(f, table, a, d), used, |g| {
+            let ends = self.ending(vg);
+            each(sums(f, table, a, d), used, ends, |g| {
                 if let Some(given) = self.spell(g, vg) {
                     self.free_cell(g, [vb, vc, vd]);
                     self.map.unset_all(given);
@@ -480,6 +518,15 @@ impl<T: Int> Reader<'_, T> {
             if k > (all & !self.map.taken).count_ones() as usize {
                 continue;
             }
+            // Its last letter, if it has a digit, tests the last column now;
+            // if not, it is `new[0]`, tested as soon as it is given one.
+            let known = self
+                .spelled(e)
+                .first()
+                .is_some_and(|&l| self.map.digit[usize::from(l)] != NONE);
+            if known && !self.last_column_fits(e) {
+                continue;
+            }
             let first = self.spelled(e).last().copied();
             let leading = if self.nonzero(e) { first } else { None };
             let digits_of = |l: Letter, taken: u64| {
@@ -507,6 +554,9 @@ impl<T: Int> Reader<'_, T> {
                 }
                 avail[level] = bits & (bits - 1);
                 self.map.set(new[level], bits.trailing_zeros());
+                if level == 0 && !known && !self.last_column_fits(e) {
+                    continue;
+                }
                 if level + 1 == k {
                     self.sums_of(g, e, [vb, vc, vd]);
                     continue;
@@ -530,14 +580,16 @@ impl<T: Int> Reader<'_, T> {
         let [_, b, c, d] = self.cells;
         let (finder, table, used) = (self.finder, self.table, self.used);
         let taken = |p: usize, cells: &[usize]| cells.contains(&p);
-        each(sums(finder, table, d, e), used, |f| {
+        let ends = self.ending(vf);
+        each(sums(finder, table, d, e), used, ends, |f| {
             if taken(f, &[g, e]) {
                 return;
             }
             let Some(given_f) = self.spell(f, vf) else {
                 return;
             };
-            each(sums(finder, table, b, e), used, |h| {
+            let ends = self.ending(vh);
+            each(sums(finder, table, b, e), used, ends, |h| {
                 if taken(h, &[g, e, f]) {
                     return;
                 }
@@ -545,8 +597,10 @@ impl<T: Int> Reader<'_, T> {
                     return;
                 };
                 let (gh, cf) = (sums(finder, table, g, h), sums(finder, table, c, f));
+                let ends = self.ending(vi);
                 for (k, ((&x, &y), &u)) in gh.iter().zip(cf).zip(used).enumerate() {
-                    let mut rest = x & y & !u;
+                    let end = ends.map_or(!0, |ends| ends.get(k).copied().unwrap_or(0));
+                    let mut rest = x & y & !u & end;
                     while rest != 0 {
                         let i = k * 64 + rest.trailing_zeros() as usize;
                         rest &= rest - 1;
@@ -617,7 +671,7 @@ impl<T: Int> Iterator for JoinWalk<'_, T> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::find::FindOptions;
+    use crate::find::{FindOptions, ZeroRule};
 
     fn finder(words: &[&str], base: u32) -> GridFinder {
         let options = FindOptions::new().base(base);
@@ -642,6 +696,29 @@ mod tests {
             found += narrow.len();
         }
         assert!(found > 0);
+    }
+
+    #[test]
+    fn the_join_gives_the_grids_of_the_cell_by_cell_walk() {
+        // Two grids of base 10 and words that share their letters, under
+        // both zero rules: the join reads five cells off the solutions, the
+        // cell-by-cell walk tries each against a system.
+        let words = [
+            "ads", "ask", "pas", "pop", "ale", "sea", "old", "lie", "duo", "sad", "pal", "lop",
+        ];
+        let mut found = 0;
+        for zeros in [ZeroRule::Standard, ZeroRule::Strict] {
+            let options = FindOptions::new().zeros(zeros);
+            let f = GridFinder::new(words, 3, &options).expect("a valid list");
+            let table = f.pairs.as_ref().expect("a 3 × 3 finder joins");
+            for key in 0..f.keys.len() {
+                let join: Vec<FoundGrid> = JoinWalk::<i64>::new(&f, table, key, None).collect();
+                let stack: Vec<FoundGrid> = f.stack_walk(key, None).collect();
+                assert_eq!(join, stack, "key {}", words[f.keys[key]]);
+                found += join.len();
+            }
+        }
+        assert!(found >= 2);
     }
 
     #[test]
