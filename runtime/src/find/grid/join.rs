@@ -43,7 +43,7 @@ use crate::syntax::Letter;
 
 /// The cells (`row * 3 + column`) the walk places one by one, in order;
 /// the other five are read off the solutions of these.
-const ORDER: [usize; 4] = [0, 1, 2, 3];
+const ORDER: [usize; 3] = [0, 1, 2];
 
 /// The grids of one key of a 3 × 3 finder, or of one part of them, its
 /// systems solved in `T`: `i64` when the list's words are small enough
@@ -54,14 +54,14 @@ pub(super) struct JoinWalk<'a, T> {
     table: &'a PairTable,
     width: usize,
     /// The position (in the finder's words) of the word in each of the
-    /// first four cells; valid for the cells of the steps before `step`.
-    cells: [usize; 4],
-    /// The step whose candidates are being tried, 1 to 3.
+    /// first three cells; valid for the cells of the steps before `step`.
+    cells: [usize; 3],
+    /// The step whose candidates are being tried, 1 or 2.
     step: usize,
     /// Per step, the candidates still to try: `width` blocks each.
     candidates: Vec<u64>,
     /// `masks[s]`: the letters of the words of steps 0 to `s`.
-    masks: [u64; 4],
+    masks: [u64; 3],
     /// The positions of the words of steps before `step`.
     used: Vec<u64>,
     /// The letters of the last system solved, in the order of its digits.
@@ -69,7 +69,7 @@ pub(super) struct JoinWalk<'a, T> {
     /// How many letters it had.
     count: usize,
     system: System<T>,
-    /// The grids of the last four cells completed, still to give.
+    /// The grids of the last first three cells completed, still to give.
     pending: VecDeque<FoundGrid>,
     checked: u64,
     done: bool,
@@ -125,10 +125,10 @@ impl<'a, T: Int> JoinWalk<'a, T> {
             finder,
             table,
             width,
-            cells: [0; 4],
+            cells: [0; 3],
             step: 1,
             candidates: vec![0; ORDER.len() * width],
-            masks: [0; 4],
+            masks: [0; 3],
             used: vec![0; width],
             letters: [0; MAX_LETTERS],
             count: 0,
@@ -165,22 +165,15 @@ impl<'a, T: Int> JoinWalk<'a, T> {
         self.finder.entry(self.finder.words[position]).mask
     }
 
-    /// Sets the candidates of `step` from the cells placed before it: `c`
-    /// from `T[a, b]`, and `d` after `b` in the list, as of a grid and its
-    /// transpose the one whose `b` comes first is kept.
-    fn fill(&mut self, step: usize) {
+    /// Sets the candidates of `c`, the one step after the first two: the
+    /// words of `T[a, b]` not yet in the grid.
+    fn fill_c(&mut self) {
         let w = self.width;
-        let n = self.finder.words.len();
-        let [a, b, ..] = self.cells;
-        let one = (ORDER[step] == 2).then(|| sums(self.finder, self.table, a, b));
-        let bits = &mut self.candidates[step * w..(step + 1) * w];
-        bits.fill(0);
-        match one {
-            Some(one) => bits.copy_from_slice(&one[..w]),
-            None => (b + 1..n).for_each(|p| insert(bits, p)),
-        }
-        for (x, &u) in bits.iter_mut().zip(&self.used) {
-            *x &= !u;
+        let [a, b, _] = self.cells;
+        let sums = sums(self.finder, self.table, a, b);
+        let bits = &mut self.candidates[2 * w..3 * w];
+        for ((x, &s), &u) in bits.iter_mut().zip(sums).zip(&self.used) {
+            *x = s & !u;
         }
     }
 
@@ -205,7 +198,7 @@ impl<'a, T: Int> JoinWalk<'a, T> {
         let all = (1u64 << f.options.base) - 1;
         let mut allowed = [all; MAX_LETTERS];
         let mut placed = [false; 9];
-        for &cell in &ORDER[..=step] {
+        for &cell in ORDER.iter().take(step + 1) {
             placed[cell] = true;
             let e = f.entry(f.words[self.cells[cell]]);
             if e.leading != 0 {
@@ -263,19 +256,21 @@ impl<'a, T: Int> JoinWalk<'a, T> {
         )
     }
 
-    /// Reads the rest of the grid off each solution of the four cells
+    /// Reads the rest of the grid off each solution of the three cells
     /// placed, `mask` their letters, and queues the grids with exactly one.
     fn complete(&mut self, mask: u64) {
         let allowed = self.prepare(ORDER.len() - 1, mask);
         let f = self.finder;
         let letters = self.letters;
         let count = self.count;
+        let [a, b, c] = self.cells;
         let mut reader = Reader {
             finder: f,
             table: self.table,
             used: &self.used,
-            cells: self.cells,
+            cells: [a, b, c, 0],
             radix: T::from_digit(f.options.base),
+            least: T::of_i128(f.least),
             most: T::of_i128(f.most),
             map: Mapping::EMPTY,
             tallies: BTreeMap::new(),
@@ -287,8 +282,7 @@ impl<'a, T: Int> JoinWalk<'a, T> {
             });
         let tallies = reader.tallies;
         self.checked += tallies.len() as u64;
-        let [a, b, c, d] = self.cells;
-        for ([g, e, f_, h, i], tally) in tallies {
+        for ([d, g, e, f_, h, i], tally) in tallies {
             if tally.solutions != 1 {
                 continue;
             }
@@ -403,14 +397,15 @@ struct Tally {
 struct Reader<'a, T> {
     finder: &'a GridFinder,
     table: &'a PairTable,
-    /// The words of the first four cells, as bits of their positions.
+    /// The words of the first three cells, as bits of their positions.
     used: &'a [u64],
     cells: [usize; 4],
     radix: T,
+    least: T,
     most: T,
     map: Mapping,
-    /// Per grid, by the positions of its words in cells g, e, f, h, i.
-    tallies: BTreeMap<[usize; 5], Tally>,
+    /// Per grid, by the positions of its words in cells d, g, e, f, h, i.
+    tallies: BTreeMap<[usize; 6], Tally>,
 }
 
 impl<'a, T: Int> Reader<'a, T> {
@@ -438,11 +433,7 @@ impl<'a, T: Int> Reader<'a, T> {
     /// are tried.
     fn last_column_fits(&self, e: usize) -> bool {
         let [_, b, _, d] = self.cells;
-        let last = |p: usize| {
-            let l = self.finder.spelled[p].first().copied().unwrap_or(0);
-            T::from_digit(u32::from(self.map.digit[usize::from(l)]))
-        };
-        let (vb, vd, ve) = (last(b), last(d), last(e));
+        let (vb, vd, ve) = (self.last_digit(b), self.last_digit(d), self.last_digit(e));
         let (finder, table, used) = (self.finder, self.table, self.used);
         [(d, vd + ve), (b, vb + ve)].into_iter().all(|(x, v)| {
             let row = sums(finder, table, x, e);
@@ -459,40 +450,86 @@ impl<'a, T: Int> Reader<'a, T> {
         self.map.spell(word, nonzero, value, radix)
     }
 
-    /// Every grid of one solution of the first four cells, `digits` those
-    /// of `letters`.
+    /// Every grid of one solution of the first three cells, `digits`
+    /// those of `letters`: each word of cell `d` after `b` in the list (of
+    /// a grid and its transpose, the one whose `b` comes first is kept),
+    /// its letters without a digit tried over the free digits.
     fn read(&mut self, letters: &[Letter], digits: &[u8; MAX_LETTERS]) {
         for (&l, &d) in letters.iter().zip(digits) {
             self.map.set(l, u32::from(d));
         }
-        let [a, b, c, d] = self.cells;
+        let [a, b, c, _] = self.cells;
         let value = |p: usize| self.map.value(self.spelled(p), self.radix);
-        let (va, vb, vc, vd) = (value(a), value(b), value(c), value(d));
-        let vg = va + vd;
-        if vg <= self.most {
-            let (f, table, used) = (self.finder, self.table, self.used);
-            let ends = self.ending(vg);
-            each(sums(f, table, a, d), used, ends, |g| {
-                if let Some(given) = self.spell(g, vg) {
-                    self.free_cell(g, [vb, vc, vd]);
-                    self.map.unset_all(given);
-                }
-            });
+        let values = [value(a), value(b), value(c)];
+        for d in b + 1..self.finder.words.len() {
+            if self
+                .used
+                .get(d / 64)
+                .is_some_and(|&u| u >> (d % 64) & 1 == 1)
+            {
+                continue;
+            }
+            self.cells[3] = d;
+            self.assign(d, Self::first_column_fits, |r| r.placed_d(values));
         }
         for &l in letters {
             self.map.unset(l);
         }
     }
 
-    /// With `g` read: every word of cell `e`, its letters without a digit
-    /// tried over the free digits, then `f`, `h` and `i` read.
-    fn free_cell(&mut self, g: usize, [vb, vc, vd]: [T; 3]) {
-        let f = self.finder;
-        let n = f.words.len();
-        let base = f.options.base;
-        let all = (1u64 << base) - 1;
-        for e in 0..n {
+    /// Whether, `d`'s last letter given its digit, some word left in
+    /// `T[a, d]` ends in the last digit of `a + d`.
+    fn first_column_fits(&self) -> bool {
+        let [a, _, _, d] = self.cells;
+        let v = self.last_digit(a) + self.last_digit(d);
+        let mut any = false;
+        each(
+            sums(self.finder, self.table, a, d),
+            self.used,
+            self.ending(v),
+            |g| {
+                any |= g != d;
+            },
+        );
+        any
+    }
+
+    /// The digit of word `p`'s last letter, which has one.
+    fn last_digit(&self, p: usize) -> T {
+        let l = self.finder.spelled[p].first().copied().unwrap_or(0);
+        T::from_digit(u32::from(self.map.digit[usize::from(l)]))
+    }
+
+    /// With `d` given: the words of `g = a + d` that spell it, then cell
+    /// `e`.
+    fn placed_d(&mut self, [va, vb, vc]: [T; 3]) {
+        let [a, _, _, d] = self.cells;
+        let vd = self.map.value(self.spelled(d), self.radix);
+        let vg = va + vd;
+        // i = a + b + d + e, and e is worth at least the least word.
+        if vg > self.most || va + vb + vd + self.least > self.most {
+            return;
+        }
+        let (f, table, used) = (self.finder, self.table, self.used);
+        let ends = self.ending(vg);
+        each(sums(f, table, a, d), used, ends, |g| {
+            if g == d {
+                return;
+            }
+            if let Some(given) = self.spell(g, vg) {
+                self.free_cell(g, [vb, vc, vd]);
+                self.map.unset_all(given);
+            }
+        });
+    }
+
+    /// With `d` and `g` read: every word of cell `e`, then `f`, `h` and
+    /// `i` read.
+    fn free_cell(&mut self, g: usize, values: [T; 3]) {
+        let d = self.cells[3];
+        for e in 0..self.finder.words.len() {
             if e == g
+                || e == d
                 || self
                     .used
                     .get(e / 64)
@@ -500,70 +537,79 @@ impl<'a, T: Int> Reader<'a, T> {
             {
                 continue;
             }
-            // Its letters without a digit, each once, and whether its
-            // first letter is among them and may not be 0.
-            let mut new = [0 as Letter; MAX_LETTERS];
-            let mut k = 0;
-            let mut seen = 0u64;
-            for &l in self.spelled(e) {
-                if self.map.digit[usize::from(l)] == NONE && seen >> l & 1 == 0 {
-                    seen |= 1 << l;
-                    if k == MAX_LETTERS {
-                        break;
-                    }
-                    new[k] = l;
-                    k += 1;
+            self.assign(e, |r| r.last_column_fits(e), |r| r.sums_of(g, e, values));
+        }
+    }
+
+    /// Tries the free digits over the letters of word `p` that have none,
+    /// one to one (its first letter not 0 if it may not be), as an
+    /// odometer rather than by recursion: `last` is asked once its last
+    /// letter has a digit, and the digits that fail it are not tried
+    /// further; `visit` is called once every letter has one.
+    fn assign(&mut self, p: usize, last: impl Fn(&Self) -> bool, mut visit: impl FnMut(&mut Self)) {
+        let all = (1u64 << self.finder.options.base) - 1;
+        // Its letters without a digit, each once, from its last place.
+        let mut new = [0 as Letter; MAX_LETTERS];
+        let mut k = 0;
+        let mut seen = 0u64;
+        for &l in self.spelled(p) {
+            if self.map.digit[usize::from(l)] == NONE && seen >> l & 1 == 0 {
+                seen |= 1 << l;
+                if k == MAX_LETTERS {
+                    return;
                 }
+                new[k] = l;
+                k += 1;
             }
-            if k > (all & !self.map.taken).count_ones() as usize {
+        }
+        if k > (all & !self.map.taken).count_ones() as usize {
+            return;
+        }
+        // Its last letter, if it has a digit, is tested now; if not, it
+        // is `new[0]`, tested as soon as it is given one.
+        let known = self
+            .spelled(p)
+            .first()
+            .is_some_and(|&l| self.map.digit[usize::from(l)] != NONE);
+        if known && !last(self) {
+            return;
+        }
+        if k == 0 {
+            visit(self);
+            return;
+        }
+        let leading = self
+            .nonzero(p)
+            .then(|| self.spelled(p).last().copied())
+            .flatten();
+        let digits_of = |l: Letter, taken: u64| {
+            let free = all & !taken;
+            if Some(l) == leading { free & !1 } else { free }
+        };
+        let mut avail = [0u64; MAX_LETTERS];
+        let mut level = 0;
+        avail[0] = digits_of(new[0], self.map.taken);
+        loop {
+            self.map.unset(new[level]);
+            let bits = avail[level];
+            if bits == 0 {
+                if level == 0 {
+                    break;
+                }
+                level -= 1;
                 continue;
             }
-            // Its last letter, if it has a digit, tests the last column now;
-            // if not, it is `new[0]`, tested as soon as it is given one.
-            let known = self
-                .spelled(e)
-                .first()
-                .is_some_and(|&l| self.map.digit[usize::from(l)] != NONE);
-            if known && !self.last_column_fits(e) {
+            avail[level] = bits & (bits - 1);
+            self.map.set(new[level], bits.trailing_zeros());
+            if level == 0 && !known && !last(self) {
                 continue;
             }
-            let first = self.spelled(e).last().copied();
-            let leading = if self.nonzero(e) { first } else { None };
-            let digits_of = |l: Letter, taken: u64| {
-                let free = all & !taken;
-                if Some(l) == leading { free & !1 } else { free }
-            };
-            if k == 0 {
-                self.sums_of(g, e, [vb, vc, vd]);
+            if level + 1 == k {
+                visit(self);
                 continue;
             }
-            // The free digits over the new letters, one to one, as an
-            // odometer (no recursion): level `j` tries `avail[j]`.
-            let mut avail = [0u64; MAX_LETTERS];
-            let mut level = 0;
-            avail[0] = digits_of(new[0], self.map.taken);
-            loop {
-                self.map.unset(new[level]);
-                let bits = avail[level];
-                if bits == 0 {
-                    if level == 0 {
-                        break;
-                    }
-                    level -= 1;
-                    continue;
-                }
-                avail[level] = bits & (bits - 1);
-                self.map.set(new[level], bits.trailing_zeros());
-                if level == 0 && !known && !self.last_column_fits(e) {
-                    continue;
-                }
-                if level + 1 == k {
-                    self.sums_of(g, e, [vb, vc, vd]);
-                    continue;
-                }
-                level += 1;
-                avail[level] = digits_of(new[level], self.map.taken);
-            }
+            level += 1;
+            avail[level] = digits_of(new[level], self.map.taken);
         }
     }
 
@@ -582,7 +628,7 @@ impl<'a, T: Int> Reader<'a, T> {
         let taken = |p: usize, cells: &[usize]| cells.contains(&p);
         let ends = self.ending(vf);
         each(sums(finder, table, d, e), used, ends, |f| {
-            if taken(f, &[g, e]) {
+            if taken(f, &[d, g, e]) {
                 return;
             }
             let Some(given_f) = self.spell(f, vf) else {
@@ -590,7 +636,7 @@ impl<'a, T: Int> Reader<'a, T> {
             };
             let ends = self.ending(vh);
             each(sums(finder, table, b, e), used, ends, |h| {
-                if taken(h, &[g, e, f]) {
+                if taken(h, &[d, g, e, f]) {
                     return;
                 }
                 let Some(given_h) = self.spell(h, vh) else {
@@ -604,11 +650,11 @@ impl<'a, T: Int> Reader<'a, T> {
                     while rest != 0 {
                         let i = k * 64 + rest.trailing_zeros() as usize;
                         rest &= rest - 1;
-                        if taken(i, &[g, e, f, h]) {
+                        if taken(i, &[d, g, e, f, h]) {
                             continue;
                         }
                         if let Some(given_i) = self.spell(i, vi) {
-                            let tally = self.tallies.entry([g, e, f, h, i]).or_insert(Tally {
+                            let tally = self.tallies.entry([d, g, e, f, h, i]).or_insert(Tally {
                                 solutions: 0,
                                 digits: self.map.digit,
                             });
@@ -662,7 +708,7 @@ impl<T: Int> Iterator for JoinWalk<'_, T> {
             }
             self.masks[step] = mask;
             self.step += 1;
-            self.fill(self.step);
+            self.fill_c();
         }
         None
     }
