@@ -20,8 +20,10 @@
 //!
 //! For 3 × 3 grids the same walk is a join over a table of the sums each
 //! pair of words allows, computed once per run and shared by its threads
-//! (`pair_table.rs`, `grid/join.rs`), and each step solves what is placed
-//! together with bounds on the sums still to place.
+//! (`pair_table.rs`, `grid/join.rs`): the first four cells are placed one
+//! by one, each step solving what is placed together with bounds on the
+//! sums still to place, and the other five are read off every solution of
+//! the first four.
 //!
 //! ```
 //! use alphametic_runtime::find::FindOptions;
@@ -110,6 +112,12 @@ pub struct GridFinder {
     /// The least and the most any word of the list is worth.
     least: i128,
     most: i128,
+    /// Per word, by position in `words`, its letters from its last place
+    /// to its first: what the 3 × 3 join reads a sum's digits against.
+    spelled: Vec<Box<[Letter]>>,
+    /// Per letter of the alphabet, the words (by position in `words`, as
+    /// bits) that end in it: a sum's last digit picks its words at once.
+    ends: Vec<u64>,
 }
 
 /// One row or column: its cells, the last one the sum.
@@ -164,6 +172,25 @@ impl GridFinder {
                 sum: (n - 1) * n + c,
             });
         }
+        let spelled: Vec<Box<[Letter]>> = listed
+            .iter()
+            .filter_map(|&i| entries[i].as_ref())
+            .map(|e| {
+                e.upper
+                    .chars()
+                    .rev()
+                    .filter_map(|c| alphabet.binary_search(&c).ok())
+                    .map(|l| l as Letter)
+                    .collect()
+            })
+            .collect();
+        let width = super::pair_table::blocks(listed_len);
+        let mut ends = vec![0u64; alphabet.len() * width];
+        for (p, word) in spelled.iter().enumerate() {
+            if let Some(&last) = word.first() {
+                super::pair_table::insert(&mut ends[usize::from(last) * width..], p);
+            }
+        }
         let step_of = |cell: usize| order.iter().position(|&o| o == cell).unwrap_or(0);
         let mut completes = vec![Vec::new(); n * n];
         for eq in equations {
@@ -188,6 +215,8 @@ impl GridFinder {
             pairs: (n == 3 && listed_len <= MAX_JOIN_WORDS).then(|| PairTable::new(listed_len)),
             least,
             most,
+            spelled,
+            ends,
         })
     }
 

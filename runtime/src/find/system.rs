@@ -132,6 +132,32 @@ impl<T: Int> System<T> {
     /// from `allowed[i]`. Every `Σ |weight| · (base − 1) + |constant|` must
     /// stay far inside `T`.
     pub fn count(&mut self, allowed: &[u64], base: u32, limit: u8) -> Count {
+        let mut first = None;
+        let mut many = false;
+        self.solutions(allowed, base, |digits| {
+            if first.is_some() {
+                many = true;
+                return false;
+            }
+            first = Some(*digits);
+            limit > 1
+        });
+        match (first, many) {
+            (_, true) => Count::Many,
+            (Some(digits), false) => Count::One(digits),
+            (None, false) => Count::None,
+        }
+    }
+
+    /// Calls `visit` with each solution in turn, a digit per letter in the
+    /// order of the letters, until it returns `false`. Every `Σ |weight| ·
+    /// (base − 1) + |constant|` must stay far inside `T`.
+    pub fn solutions(
+        &mut self,
+        allowed: &[u64],
+        base: u32,
+        mut visit: impl FnMut(&[u8; MAX_LETTERS]) -> bool,
+    ) {
         let n = self.n.min(allowed.len());
         let m = self.relations.len();
         let stride = self.n;
@@ -141,11 +167,10 @@ impl<T: Int> System<T> {
                 Relation::Zero => self.constants[r] == T::ZERO,
                 Relation::AtMost => self.constants[r] <= T::ZERO,
             });
-            return if holds {
-                Count::One(digits)
-            } else {
-                Count::None
-            };
+            if holds {
+                visit(&digits);
+            }
+            return;
         }
         let weight = |r: usize, i: usize| self.weights[r * stride + i];
         let abs = |x: T| if x < T::ZERO { T::ZERO - x } else { x };
@@ -207,7 +232,7 @@ impl<T: Int> System<T> {
                     Relation::AtMost => c <= T::ZERO,
                 };
                 if !holds {
-                    return Count::None;
+                    return;
                 }
             }
             if let (Relation::Zero, Some(at)) = (self.relations[r], last)
@@ -246,7 +271,6 @@ impl<T: Int> System<T> {
         };
         let mut avail = [0u64; MAX_LETTERS];
         let mut used = 0u64;
-        let mut first = None;
         let mut level = 0;
         avail[0] = open(0, used, &self.partial);
         loop {
@@ -291,12 +315,8 @@ impl<T: Int> System<T> {
                 continue;
             }
             if level + 1 == n {
-                if first.is_some() {
-                    return Count::Many;
-                }
-                first = Some(digits);
-                if limit <= 1 {
-                    break;
+                if !visit(&reorder(&self.order, &digits)) {
+                    return;
                 }
                 continue;
             }
@@ -304,9 +324,6 @@ impl<T: Int> System<T> {
             level += 1;
             avail[level] = open(level, used, &self.partial);
         }
-        first.map_or(Count::None, |found| {
-            Count::One(reorder(&self.order, &found))
-        })
     }
 }
 

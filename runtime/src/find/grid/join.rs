@@ -8,21 +8,31 @@
 //! g h i
 //! ```
 //!
-//! the walk fills `a` (the key), `b`, `c`, `d`, `g`, `e`, `f`, `h`, `i`,
-//! the order of the stack walk, so that both give their grids in the same
-//! order. A sum cell takes its words from the table's row of its addends:
-//! `c` from `T[a, b]`, `g` from `T[a, d]`, `f` from `T[d, e]`, `h` from
-//! `T[b, e]`, and `i` from `T[g, h] ∩ T[c, f]`; every cell only words not
-//! yet in the grid that keep its letters within the base's digits.
+//! the walk places `a` (the key), `b`, `c` from the table's row `T[a, b]`
+//! (the words `a + b` allows when that equation is solved alone), and `d`,
+//! each word only if what is placed still has a solution, solved together
+//! (`system.rs`): the equations complete, and for every sum not yet placed
+//! a bound, that its addends stay within the largest word of the list, the
+//! words not yet placed counted at the least any word is worth. The sum of
+//! the last cell, `i = a + b + d + e`, is bounded from the second word on:
+//! the leading digits of the four free cells must add up to less than the
+//! base.
 //!
-//! Each equation alone has a solution far too often to prune three-letter
-//! words, so each placed word is also checked against what is placed so
-//! far, solved together (`system.rs`): the equations complete, and for
-//! every sum not yet placed a bound, that its addends stay within the
-//! largest word of the list, the words not yet placed counted at the least
-//! any word is worth. The sum of the last cell, `i = a + b + d + e`, is
-//! bounded from the second word on: the leading digits of the four free
-//! cells must add up to less than the base.
+//! The other five cells are not tried against a system each, as they were:
+//! after `d` almost every word tried for `e` or `f` failed its system, at
+//! some hundreds of search nodes each. Instead every solution of what is
+//! placed is enumerated (about a hundred for a list of three-letter words)
+//! and the rest of the grid is read off it. `g` is worth `a + d`, so it is
+//! a word of `T[a, d]` whose letters spell that value, its letters not yet
+//! given taking the digits they spell; `e` is the one free cell, its
+//! letters not yet given tried over the free digits; then `f = d + e`, `h
+//! = b + e` and `i = c + f` are read like `g`. Each way through is one
+//! solution of the whole grid's system, as every solution of the grid
+//! solves what was placed after `d`, so counting them per grid counts its
+//! solutions exactly; the grids with one are given in the order of the
+//! cells `g`, `e`, `f`, `h`, `i`, as the cell-by-cell walk gives them.
+
+use std::collections::{BTreeMap, VecDeque};
 
 use super::super::pair_table::{self, PairTable, blocks, insert, pop_first, remove};
 use super::super::system::{self, Relation, System};
@@ -31,8 +41,9 @@ use super::{FoundGrid, GridFinder};
 use crate::solution::Solution;
 use crate::syntax::Letter;
 
-/// The cells (`row * 3 + column`) in the order the walk fills them.
-const ORDER: [usize; 9] = [0, 1, 2, 3, 6, 4, 5, 7, 8];
+/// The cells (`row * 3 + column`) the walk places one by one, in order;
+/// the other five are read off the solutions of these.
+const ORDER: [usize; 3] = [0, 1, 2];
 
 /// The grids of one key of a 3 × 3 finder, or of one part of them, its
 /// systems solved in `T`: `i64` when the list's words are small enough
@@ -42,15 +53,15 @@ pub(super) struct JoinWalk<'a, T> {
     finder: &'a GridFinder,
     table: &'a PairTable,
     width: usize,
-    /// The position (in the finder's words) of the word in each cell, row
-    /// after row; valid for the cells of the steps before `step`.
-    cells: [usize; 9],
-    /// The step whose candidates are being tried, 1 to 8.
+    /// The position (in the finder's words) of the word in each of the
+    /// first three cells; valid for the cells of the steps before `step`.
+    cells: [usize; 3],
+    /// The step whose candidates are being tried, 1 or 2.
     step: usize,
     /// Per step, the candidates still to try: `width` blocks each.
     candidates: Vec<u64>,
     /// `masks[s]`: the letters of the words of steps 0 to `s`.
-    masks: [u64; 9],
+    masks: [u64; 3],
     /// The positions of the words of steps before `step`.
     used: Vec<u64>,
     /// The letters of the last system solved, in the order of its digits.
@@ -58,6 +69,8 @@ pub(super) struct JoinWalk<'a, T> {
     /// How many letters it had.
     count: usize,
     system: System<T>,
+    /// The grids of the last first three cells completed, still to give.
+    pending: VecDeque<FoundGrid>,
     checked: u64,
     done: bool,
 }
@@ -75,6 +88,28 @@ pub(super) fn fits_i64(finder: &GridFinder) -> bool {
         .is_some_and(|x| x < i128::from(i64::MAX))
 }
 
+/// The words `x + y == z` allows, by position.
+fn sums<'a>(f: &'a GridFinder, table: &'a PairTable, x: usize, y: usize) -> &'a pair_table::Bits {
+    table.sums(x, y, |x, y, z| {
+        let (x, y, z) = (f.words[x], f.words[y], f.words[z]);
+        let letters = f.entry(x).mask | f.entry(y).mask | f.entry(z).mask;
+        letters.count_ones() <= f.options.base && f.holds_alone(&[x, y], z)
+    })
+}
+
+/// Calls `visit` with the position of each word in `bits`, not in `used`
+/// and, with `ends`, in it too, in order.
+fn each(bits: &pair_table::Bits, used: &[u64], ends: Option<&[u64]>, mut visit: impl FnMut(usize)) {
+    for (k, (&x, &u)) in bits.iter().zip(used).enumerate() {
+        let end = ends.map_or(!0, |ends| ends.get(k).copied().unwrap_or(0));
+        let mut rest = x & !u & end;
+        while rest != 0 {
+            visit(k * 64 + rest.trailing_zeros() as usize);
+            rest &= rest - 1;
+        }
+    }
+}
+
 impl<'a, T: Int> JoinWalk<'a, T> {
     /// The walk of key `i`, or with `second` only the part whose cell `b`
     /// holds the word at that position.
@@ -90,14 +125,15 @@ impl<'a, T: Int> JoinWalk<'a, T> {
             finder,
             table,
             width,
-            cells: [0; 9],
+            cells: [0; 3],
             step: 1,
-            candidates: vec![0; 9 * width],
-            masks: [0; 9],
+            candidates: vec![0; ORDER.len() * width],
+            masks: [0; 3],
             used: vec![0; width],
             letters: [0; MAX_LETTERS],
             count: 0,
             system: System::new(0),
+            pending: VecDeque::new(),
             checked: 0,
             done: true,
         };
@@ -129,74 +165,25 @@ impl<'a, T: Int> JoinWalk<'a, T> {
         self.finder.entry(self.finder.words[position]).mask
     }
 
-    /// The words `x + y == z` allows, by position.
-    fn sums(&self, x: usize, y: usize) -> &'a pair_table::Bits {
-        let f = self.finder;
-        self.table.sums(x, y, |x, y, z| {
-            let (x, y, z) = (f.words[x], f.words[y], f.words[z]);
-            let letters = f.entry(x).mask | f.entry(y).mask | f.entry(z).mask;
-            letters.count_ones() <= f.options.base && f.holds_alone(&[x, y], z)
-        })
-    }
-
-    /// Sets the candidates of `step` from the cells placed before it.
-    fn fill(&mut self, step: usize) {
+    /// Sets the candidates of `c`, the one step after the first two: the
+    /// words of `T[a, b]` not yet in the grid.
+    fn fill_c(&mut self) {
         let w = self.width;
-        let n = self.finder.words.len();
-        let [a, b, c, d, e, f, g, h, _] = self.cells;
-        // The rows of the table live as long as the finder, so they are
-        // read before the candidates are written in place.
-        let (one, two) = match ORDER[step] {
-            2 => (Some(self.sums(a, b)), None),
-            5 => (Some(self.sums(d, e)), None),
-            6 => (Some(self.sums(a, d)), None),
-            7 => (Some(self.sums(b, e)), None),
-            8 => (Some(self.sums(g, h)), Some(self.sums(c, f))),
-            _ => (None, None),
-        };
-        let bits = &mut self.candidates[step * w..(step + 1) * w];
-        bits.fill(0);
-        match (ORDER[step], one, two) {
-            (_, Some(one), Some(two)) => {
-                for (x, (&o, &t)) in bits.iter_mut().zip(one.iter().zip(two)) {
-                    *x = o & t;
-                }
-            }
-            (_, Some(one), None) => {
-                for (x, &o) in bits.iter_mut().zip(one) {
-                    *x = o;
-                }
-            }
-            (3, ..) => (b + 1..n).for_each(|p| insert(bits, p)),
-            (4, ..) => (0..n).for_each(|p| insert(bits, p)),
-            _ => {}
-        }
-        for (x, &u) in bits.iter_mut().zip(&self.used) {
-            *x &= !u;
+        let [a, b, _] = self.cells;
+        let sums = sums(self.finder, self.table, a, b);
+        let bits = &mut self.candidates[2 * w..3 * w];
+        for ((x, &s), &u) in bits.iter_mut().zip(sums).zip(&self.used) {
+            *x = s & !u;
         }
     }
 
-    /// Whether the grid so far can still be completed: for `e`, some word
-    /// left for `f` and for `h`; then a solution of what is placed.
-    fn ahead(&mut self, step: usize, mask: u64) -> bool {
-        if ORDER[step] == 4 {
-            let [_, b, _, d, e, ..] = self.cells;
-            let free =
-                |bits: &pair_table::Bits| bits.iter().zip(&self.used).any(|(&x, &u)| x & !u != 0);
-            if !(free(self.sums(d, e)) && free(self.sums(b, e))) {
-                return false;
-            }
-        }
-        !matches!(self.solve(step, mask, 1), system::Count::None)
-    }
-
-    /// Solves the grid's rows and columns so far with the cells of steps
-    /// 0 to `step`, `mask` their letters, counting up to `limit`: the
-    /// equations complete, and for each sum not yet placed, that its
-    /// addends stay within the largest word (the words not yet placed
-    /// counted at the least any word is worth). The letters, in the order
-    /// of the digits counted, are left in `letters`.
-    fn solve(&mut self, step: usize, mask: u64, limit: u8) -> system::Count {
+    /// Sets up the system of the grid's rows and columns so far with the
+    /// cells of steps 0 to `step`, `mask` their letters: the equations
+    /// complete, and for each sum not yet placed, that its addends stay
+    /// within the largest word (the words not yet placed counted at the
+    /// least any word is worth). The letters, in the order of the system's
+    /// digits, are left in `letters`; gives the digits each may take.
+    fn prepare(&mut self, step: usize, mask: u64) -> [u64; MAX_LETTERS] {
         let f = self.finder;
         let mut index = [usize::MAX; 64];
         let mut count = 0;
@@ -211,7 +198,7 @@ impl<'a, T: Int> JoinWalk<'a, T> {
         let all = (1u64 << f.options.base) - 1;
         let mut allowed = [all; MAX_LETTERS];
         let mut placed = [false; 9];
-        for &cell in &ORDER[..=step] {
+        for &cell in ORDER.iter().take(step + 1) {
             placed[cell] = true;
             let e = f.entry(f.words[self.cells[cell]]);
             if e.leading != 0 {
@@ -255,22 +242,431 @@ impl<'a, T: Int> JoinWalk<'a, T> {
                 add(system, cell, T::from_digit(1));
             }
         }
-        system.count(&allowed[..count], f.options.base, limit)
+        allowed
     }
 
-    /// The solution of the whole grid if it has exactly one.
-    fn check(&mut self, mask: u64) -> Option<Solution> {
-        self.checked += 1;
-        match self.solve(8, mask, 2) {
-            system::Count::One(digits) => Some(Solution::from_assignment(
-                &self.finder.alphabet,
-                self.letters[..self.count]
-                    .iter()
-                    .zip(digits)
-                    .map(|(&l, d)| (l, d)),
-            )),
-            _ => None,
+    /// Whether what is placed at steps 0 to `step`, `mask` its letters,
+    /// has a solution.
+    fn ahead(&mut self, step: usize, mask: u64) -> bool {
+        let allowed = self.prepare(step, mask);
+        let base = self.finder.options.base;
+        !matches!(
+            self.system.count(&allowed[..self.count], base, 1),
+            system::Count::None
+        )
+    }
+
+    /// Reads the rest of the grid off each solution of the three cells
+    /// placed, `mask` their letters, and queues the grids with exactly one.
+    fn complete(&mut self, mask: u64) {
+        let allowed = self.prepare(ORDER.len() - 1, mask);
+        let f = self.finder;
+        let letters = self.letters;
+        let count = self.count;
+        let [a, b, c] = self.cells;
+        let mut reader = Reader {
+            finder: f,
+            table: self.table,
+            used: &self.used,
+            cells: [a, b, c, 0],
+            radix: T::from_digit(f.options.base),
+            least: T::of_i128(f.least),
+            most: T::of_i128(f.most),
+            map: Mapping::EMPTY,
+            tallies: BTreeMap::new(),
+        };
+        self.system
+            .solutions(&allowed[..count], f.options.base, |digits| {
+                reader.read(&letters[..count], digits);
+                true
+            });
+        let tallies = reader.tallies;
+        self.checked += tallies.len() as u64;
+        for ([d, g, e, f_, h, i], tally) in tallies {
+            if tally.solutions != 1 {
+                continue;
+            }
+            let solution = Solution::from_assignment(
+                &f.alphabet,
+                (0..64u8).filter_map(|l| {
+                    let digit = tally.digits[usize::from(l)];
+                    (digit != NONE).then_some((l, digit))
+                }),
+            );
+            let cells = [a, b, c, d, e, f_, g, h, i]
+                .iter()
+                .map(|&p| f.words[p])
+                .collect();
+            self.pending.push_back(f.grid(cells, solution));
         }
+    }
+}
+
+/// No digit: a letter not yet given one.
+const NONE: u8 = u8::MAX;
+
+/// A partial one-to-one map of letters to digits.
+#[derive(Debug, Clone, Copy)]
+struct Mapping {
+    /// Per letter, its digit or [`NONE`].
+    digit: [u8; 64],
+    /// Per digit, its letter or [`NONE`].
+    letter: [u8; 64],
+    /// The digits given, as bits.
+    taken: u64,
+}
+
+impl Mapping {
+    const EMPTY: Mapping = Mapping {
+        digit: [NONE; 64],
+        letter: [NONE; 64],
+        taken: 0,
+    };
+
+    fn set(&mut self, letter: Letter, digit: u32) {
+        self.digit[usize::from(letter)] = digit as u8;
+        self.letter[digit as usize] = letter;
+        self.taken |= 1 << digit;
+    }
+
+    fn unset(&mut self, letter: Letter) {
+        let digit = &mut self.digit[usize::from(letter)];
+        if *digit != NONE {
+            self.taken &= !(1u64 << *digit);
+            self.letter[usize::from(*digit)] = NONE;
+            *digit = NONE;
+        }
+    }
+
+    /// Unsets every letter of `letters`, as bits.
+    fn unset_all(&mut self, mut letters: u64) {
+        while letters != 0 {
+            self.unset(letters.trailing_zeros() as Letter);
+            letters &= letters - 1;
+        }
+    }
+
+    /// What `word` (letters from its last place) is worth, every letter
+    /// given a digit.
+    fn value<T: Int>(&self, word: &[Letter], radix: T) -> T {
+        word.iter().rev().fold(T::ZERO, |acc, &l| {
+            acc * radix + T::from_digit(u32::from(self.digit[usize::from(l)]))
+        })
+    }
+
+    /// Whether `word` spells `value`, its letters without a digit taking
+    /// the free digits it needs (one to one, a first letter that may not be
+    /// 0 not 0): the letters it gave digits, as bits, or `None` and the map
+    /// as it was.
+    fn spell<T: Int>(&mut self, word: &[Letter], nonzero: bool, value: T, radix: T) -> Option<u64> {
+        let mut rest = value;
+        let mut given = 0u64;
+        for &l in word {
+            let d = (rest % radix).div_digit(T::from_digit(1));
+            rest = rest / radix;
+            match self.digit[usize::from(l)] {
+                NONE if self.taken >> d & 1 == 0 => {
+                    self.set(l, d);
+                    given |= 1 << l;
+                }
+                x if u32::from(x) == d => {}
+                _ => {
+                    self.unset_all(given);
+                    return None;
+                }
+            }
+        }
+        let first = word.last().map_or(NONE, |&l| self.digit[usize::from(l)]);
+        if rest != T::ZERO || (nonzero && first == 0) {
+            self.unset_all(given);
+            return None;
+        }
+        Some(given)
+    }
+}
+
+/// How many solutions a grid read off the solutions of its first four
+/// cells has (two meaning more than one), with the first.
+#[derive(Debug)]
+struct Tally {
+    solutions: u8,
+    digits: [u8; 64],
+}
+
+/// Reads grids off the solutions of the first four cells.
+struct Reader<'a, T> {
+    finder: &'a GridFinder,
+    table: &'a PairTable,
+    /// The words of the first three cells, as bits of their positions.
+    used: &'a [u64],
+    cells: [usize; 4],
+    radix: T,
+    least: T,
+    most: T,
+    map: Mapping,
+    /// Per grid, by the positions of its words in cells d, g, e, f, h, i.
+    tallies: BTreeMap<[usize; 6], Tally>,
+}
+
+impl<'a, T: Int> Reader<'a, T> {
+    fn spelled(&self, p: usize) -> &[Letter] {
+        &self.finder.spelled[p]
+    }
+
+    fn nonzero(&self, p: usize) -> bool {
+        self.finder.entry(self.finder.words[p]).leading != 0
+    }
+
+    /// The words whose last letter has `value`'s last digit, as bits, if
+    /// a letter has that digit; without one, any word may read it.
+    fn ending(&self, value: T) -> Option<&'a [u64]> {
+        let d = (value % self.radix).div_digit(T::from_digit(1));
+        let l = self.map.letter[d as usize];
+        let finder: &'a GridFinder = self.finder;
+        let width = self.used.len();
+        (l != NONE).then(|| &finder.ends[usize::from(l) * width..(usize::from(l) + 1) * width])
+    }
+
+    /// Whether, `e`'s last letter given its digit, some word left in
+    /// `T[d, e]` and in `T[b, e]` ends in the last digit of `d + e` and of
+    /// `b + e`: a test of the last column alone, before `e`'s other letters
+    /// are tried.
+    fn last_column_fits(&self, e: usize) -> bool {
+        let [_, b, _, d] = self.cells;
+        let (vb, vd, ve) = (self.last_digit(b), self.last_digit(d), self.last_digit(e));
+        let (finder, table, used) = (self.finder, self.table, self.used);
+        [(d, vd + ve), (b, vb + ve)].into_iter().all(|(x, v)| {
+            let row = sums(finder, table, x, e);
+            let ends = self.ending(v);
+            let mut any = false;
+            each(row, used, ends, |_| any = true);
+            any
+        })
+    }
+
+    fn spell(&mut self, p: usize, value: T) -> Option<u64> {
+        let nonzero = self.nonzero(p);
+        let (radix, word) = (self.radix, &self.finder.spelled[p]);
+        self.map.spell(word, nonzero, value, radix)
+    }
+
+    /// Every grid of one solution of the first three cells, `digits`
+    /// those of `letters`: each word of cell `d` after `b` in the list (of
+    /// a grid and its transpose, the one whose `b` comes first is kept),
+    /// its letters without a digit tried over the free digits.
+    fn read(&mut self, letters: &[Letter], digits: &[u8; MAX_LETTERS]) {
+        for (&l, &d) in letters.iter().zip(digits) {
+            self.map.set(l, u32::from(d));
+        }
+        let [a, b, c, _] = self.cells;
+        let value = |p: usize| self.map.value(self.spelled(p), self.radix);
+        let values = [value(a), value(b), value(c)];
+        for d in b + 1..self.finder.words.len() {
+            if self
+                .used
+                .get(d / 64)
+                .is_some_and(|&u| u >> (d % 64) & 1 == 1)
+            {
+                continue;
+            }
+            self.cells[3] = d;
+            self.assign(d, Self::first_column_fits, |r| r.placed_d(values));
+        }
+        for &l in letters {
+            self.map.unset(l);
+        }
+    }
+
+    /// Whether, `d`'s last letter given its digit, some word left in
+    /// `T[a, d]` ends in the last digit of `a + d`.
+    fn first_column_fits(&self) -> bool {
+        let [a, _, _, d] = self.cells;
+        let v = self.last_digit(a) + self.last_digit(d);
+        let mut any = false;
+        each(
+            sums(self.finder, self.table, a, d),
+            self.used,
+            self.ending(v),
+            |g| {
+                any |= g != d;
+            },
+        );
+        any
+    }
+
+    /// The digit of word `p`'s last letter, which has one.
+    fn last_digit(&self, p: usize) -> T {
+        let l = self.finder.spelled[p].first().copied().unwrap_or(0);
+        T::from_digit(u32::from(self.map.digit[usize::from(l)]))
+    }
+
+    /// With `d` given: the words of `g = a + d` that spell it, then cell
+    /// `e`.
+    fn placed_d(&mut self, [va, vb, vc]: [T; 3]) {
+        let [a, _, _, d] = self.cells;
+        let vd = self.map.value(self.spelled(d), self.radix);
+        let vg = va + vd;
+        // i = a + b + d + e, and e is worth at least the least word.
+        if vg > self.most || va + vb + vd + self.least > self.most {
+            return;
+        }
+        let (f, table, used) = (self.finder, self.table, self.used);
+        let ends = self.ending(vg);
+        each(sums(f, table, a, d), used, ends, |g| {
+            if g == d {
+                return;
+            }
+            if let Some(given) = self.spell(g, vg) {
+                self.free_cell(g, [vb, vc, vd]);
+                self.map.unset_all(given);
+            }
+        });
+    }
+
+    /// With `d` and `g` read: every word of cell `e`, then `f`, `h` and
+    /// `i` read.
+    fn free_cell(&mut self, g: usize, values: [T; 3]) {
+        let d = self.cells[3];
+        for e in 0..self.finder.words.len() {
+            if e == g
+                || e == d
+                || self
+                    .used
+                    .get(e / 64)
+                    .is_some_and(|&u| u >> (e % 64) & 1 == 1)
+            {
+                continue;
+            }
+            self.assign(e, |r| r.last_column_fits(e), |r| r.sums_of(g, e, values));
+        }
+    }
+
+    /// Tries the free digits over the letters of word `p` that have none,
+    /// one to one (its first letter not 0 if it may not be), as an
+    /// odometer rather than by recursion: `last` is asked once its last
+    /// letter has a digit, and the digits that fail it are not tried
+    /// further; `visit` is called once every letter has one.
+    fn assign(&mut self, p: usize, last: impl Fn(&Self) -> bool, mut visit: impl FnMut(&mut Self)) {
+        let all = (1u64 << self.finder.options.base) - 1;
+        // Its letters without a digit, each once, from its last place.
+        let mut new = [0 as Letter; MAX_LETTERS];
+        let mut k = 0;
+        let mut seen = 0u64;
+        for &l in self.spelled(p) {
+            if self.map.digit[usize::from(l)] == NONE && seen >> l & 1 == 0 {
+                seen |= 1 << l;
+                if k == MAX_LETTERS {
+                    return;
+                }
+                new[k] = l;
+                k += 1;
+            }
+        }
+        if k > (all & !self.map.taken).count_ones() as usize {
+            return;
+        }
+        // Its last letter, if it has a digit, is tested now; if not, it
+        // is `new[0]`, tested as soon as it is given one.
+        let known = self
+            .spelled(p)
+            .first()
+            .is_some_and(|&l| self.map.digit[usize::from(l)] != NONE);
+        if known && !last(self) {
+            return;
+        }
+        if k == 0 {
+            visit(self);
+            return;
+        }
+        let leading = self
+            .nonzero(p)
+            .then(|| self.spelled(p).last().copied())
+            .flatten();
+        let digits_of = |l: Letter, taken: u64| {
+            let free = all & !taken;
+            if Some(l) == leading { free & !1 } else { free }
+        };
+        let mut avail = [0u64; MAX_LETTERS];
+        let mut level = 0;
+        avail[0] = digits_of(new[0], self.map.taken);
+        loop {
+            self.map.unset(new[level]);
+            let bits = avail[level];
+            if bits == 0 {
+                if level == 0 {
+                    break;
+                }
+                level -= 1;
+                continue;
+            }
+            avail[level] = bits & (bits - 1);
+            self.map.set(new[level], bits.trailing_zeros());
+            if level == 0 && !known && !last(self) {
+                continue;
+            }
+            if level + 1 == k {
+                visit(self);
+                continue;
+            }
+            level += 1;
+            avail[level] = digits_of(new[level], self.map.taken);
+        }
+    }
+
+    /// With `g` and `e` given: the words of `f = d + e`, `h = b + e` and
+    /// `i = c + f` that spell those values, each grid tallied.
+    fn sums_of(&mut self, g: usize, e: usize, [vb, vc, vd]: [T; 3]) {
+        let ve = self.map.value(self.spelled(e), self.radix);
+        let (vf, vh) = (vd + ve, vb + ve);
+        let vi = vc + vf;
+        // i is the largest sum; past the list's largest word, none is a word.
+        if vi > self.most {
+            return;
+        }
+        let [_, b, c, d] = self.cells;
+        let (finder, table, used) = (self.finder, self.table, self.used);
+        let taken = |p: usize, cells: &[usize]| cells.contains(&p);
+        let ends = self.ending(vf);
+        each(sums(finder, table, d, e), used, ends, |f| {
+            if taken(f, &[d, g, e]) {
+                return;
+            }
+            let Some(given_f) = self.spell(f, vf) else {
+                return;
+            };
+            let ends = self.ending(vh);
+            each(sums(finder, table, b, e), used, ends, |h| {
+                if taken(h, &[d, g, e, f]) {
+                    return;
+                }
+                let Some(given_h) = self.spell(h, vh) else {
+                    return;
+                };
+                let (gh, cf) = (sums(finder, table, g, h), sums(finder, table, c, f));
+                let ends = self.ending(vi);
+                for (k, ((&x, &y), &u)) in gh.iter().zip(cf).zip(used).enumerate() {
+                    let end = ends.map_or(!0, |ends| ends.get(k).copied().unwrap_or(0));
+                    let mut rest = x & y & !u & end;
+                    while rest != 0 {
+                        let i = k * 64 + rest.trailing_zeros() as usize;
+                        rest &= rest - 1;
+                        if taken(i, &[d, g, e, f, h]) {
+                            continue;
+                        }
+                        if let Some(given_i) = self.spell(i, vi) {
+                            let tally = self.tallies.entry([d, g, e, f, h, i]).or_insert(Tally {
+                                solutions: 0,
+                                digits: self.map.digit,
+                            });
+                            tally.solutions = tally.solutions.saturating_add(1).min(2);
+                            self.map.unset_all(given_i);
+                        }
+                    }
+                }
+                self.map.unset_all(given_h);
+            });
+            self.map.unset_all(given_f);
+        });
     }
 }
 
@@ -280,7 +676,10 @@ impl<T: Int> Iterator for JoinWalk<'_, T> {
     fn next(&mut self) -> Option<FoundGrid> {
         let w = self.width;
         let base = self.finder.options.base;
-        while !self.done {
+        while !self.done || !self.pending.is_empty() {
+            if let Some(grid) = self.pending.pop_front() {
+                return Some(grid);
+            }
             let step = self.step;
             let Some(p) = pop_first(&mut self.candidates[step * w..(step + 1) * w]) else {
                 // Back one step; the key's cell never leaves.
@@ -297,21 +696,19 @@ impl<T: Int> Iterator for JoinWalk<'_, T> {
                 continue;
             }
             self.cells[ORDER[step]] = p;
-            if step == 8 {
-                if let Some(solution) = self.check(mask) {
-                    let cells = self.cells.iter().map(|&p| self.finder.words[p]).collect();
-                    return Some(self.finder.grid(cells, solution));
-                }
-                continue;
-            }
             insert(&mut self.used, p);
             if !self.ahead(step, mask) {
                 remove(&mut self.used, p);
                 continue;
             }
+            if step + 1 == ORDER.len() {
+                self.complete(mask);
+                remove(&mut self.used, p);
+                continue;
+            }
             self.masks[step] = mask;
             self.step += 1;
-            self.fill(self.step);
+            self.fill_c();
         }
         None
     }
@@ -320,7 +717,7 @@ impl<T: Int> Iterator for JoinWalk<'_, T> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::find::FindOptions;
+    use crate::find::{FindOptions, ZeroRule};
 
     fn finder(words: &[&str], base: u32) -> GridFinder {
         let options = FindOptions::new().base(base);
@@ -345,6 +742,29 @@ mod tests {
             found += narrow.len();
         }
         assert!(found > 0);
+    }
+
+    #[test]
+    fn the_join_gives_the_grids_of_the_cell_by_cell_walk() {
+        // Two grids of base 10 and words that share their letters, under
+        // both zero rules: the join reads five cells off the solutions, the
+        // cell-by-cell walk tries each against a system.
+        let words = [
+            "ads", "ask", "pas", "pop", "ale", "sea", "old", "lie", "duo", "sad", "pal", "lop",
+        ];
+        let mut found = 0;
+        for zeros in [ZeroRule::Standard, ZeroRule::Strict] {
+            let options = FindOptions::new().zeros(zeros);
+            let f = GridFinder::new(words, 3, &options).expect("a valid list");
+            let table = f.pairs.as_ref().expect("a 3 × 3 finder joins");
+            for key in 0..f.keys.len() {
+                let join: Vec<FoundGrid> = JoinWalk::<i64>::new(&f, table, key, None).collect();
+                let stack: Vec<FoundGrid> = f.stack_walk(key, None).collect();
+                assert_eq!(join, stack, "key {}", words[f.keys[key]]);
+                found += join.len();
+            }
+        }
+        assert!(found >= 2);
     }
 
     #[test]
