@@ -20,10 +20,10 @@
 //!
 //! For 3 × 3 grids the same walk is a join over a table of the sums each
 //! pair of words allows, computed once per run and shared by its threads
-//! (`pair_table.rs`, `grid/join.rs`): the first four cells are placed one
-//! by one, each step solving what is placed together with bounds on the
-//! sums still to place, and the other five are read off every solution of
-//! the first four.
+//! (`pair_table.rs`, `grid/join.rs`): the first row is placed word by
+//! word, each step solving what is placed together with bounds on the
+//! sums still to place, and the other six cells are read off every
+//! solution of the first row.
 //!
 //! ```
 //! use alphametic_runtime::find::FindOptions;

@@ -8,33 +8,38 @@
 //! g h i
 //! ```
 //!
-//! the walk places `a` (the key), `b`, `c` from the table's row `T[a, b]`
-//! (the words `a + b` allows when that equation is solved alone), and `d`,
-//! each word only if what is placed still has a solution, solved together
-//! (`system.rs`): the equations complete, and for every sum not yet placed
-//! a bound, that its addends stay within the largest word of the list, the
-//! words not yet placed counted at the least any word is worth. The sum of
-//! the last cell, `i = a + b + d + e`, is bounded from the second word on:
-//! the leading digits of the four free cells must add up to less than the
+//! the walk places `a` (the key), `b`, and `c` from the table's row `T[a,
+//! b]` (the words `a + b` allows when that equation is solved alone), each
+//! word only if what is placed still has a solution, solved together
+//! (`system.rs`) with a bound for every sum not yet placed: that its
+//! addends stay within the largest word of the list, the words not yet
+//! placed counted at the least any word is worth. The sum of the last
+//! cell, `i = a + b + d + e`, is bounded from the second word on: the
+//! leading digits of the four free cells must add up to less than the
 //! base.
 //!
-//! The other five cells are not tried against a system each, as they were:
-//! after `d` almost every word tried for `e` or `f` failed its system, at
-//! some hundreds of search nodes each. Instead every solution of what is
-//! placed is enumerated (about a hundred for a list of three-letter words)
-//! and the rest of the grid is read off it. `g` is worth `a + d`, so it is
-//! a word of `T[a, d]` whose letters spell that value, its letters not yet
-//! given taking the digits they spell; `e` is the one free cell, its
-//! letters not yet given tried over the free digits; then `f = d + e`, `h
-//! = b + e` and `i = c + f` are read like `g`. Each way through is one
-//! solution of the whole grid's system, as every solution of the grid
-//! solves what was placed after `d`, so counting them per grid counts its
-//! solutions exactly; the grids with one are given in the order of the
-//! cells `g`, `e`, `f`, `h`, `i`, as the cell-by-cell walk gives them.
+//! The other six cells are not tried against a system each, as they once
+//! were: almost every word tried for `e` or `f` failed its system, at some
+//! hundreds of search nodes each. Instead every solution of the first row
+//! is enumerated and the rest of the grid is read off it:
+//!
+//! - `d`, after `b` in the list, and `e` are the free cells: their letters
+//!   without a digit are tried over the free digits, each word's last
+//!   letter first, tested on the last column of the sums it takes part in;
+//! - `g = a + d`, `f = d + e`, `h = b + e` and `i = c + f` are then
+//!   numbers: each is a word of its row of the table, ending in the letter
+//!   of the number's last digit, whose letters spell the number, those
+//!   without a digit taking the ones they spell.
+//!
+//! Each way through is one solution of the whole grid's system, and every
+//! solution of the grid solves its first row, so counting them per grid
+//! counts its solutions exactly; the grids with one are given in the order
+//! of the cells `d`, `g`, `e`, `f`, `h`, `i`, as the cell-by-cell walk
+//! gives them.
 
 use std::collections::{BTreeMap, VecDeque};
 
-use super::super::pair_table::{self, PairTable, blocks, insert, pop_first, remove};
+use super::super::pair_table::{self, PairTable, blocks, contains, insert, pop_first, remove};
 use super::super::system::{self, Relation, System};
 use super::super::unique::{Int, MAX_LETTERS};
 use super::{FoundGrid, GridFinder};
@@ -42,7 +47,7 @@ use crate::solution::Solution;
 use crate::syntax::Letter;
 
 /// The cells (`row * 3 + column`) the walk places one by one, in order;
-/// the other five are read off the solutions of these.
+/// the other six are read off the solutions of these.
 const ORDER: [usize; 3] = [0, 1, 2];
 
 /// The grids of one key of a 3 × 3 finder, or of one part of them, its
@@ -69,7 +74,7 @@ pub(super) struct JoinWalk<'a, T> {
     /// How many letters it had.
     count: usize,
     system: System<T>,
-    /// The grids of the last first three cells completed, still to give.
+    /// The grids of the last first row completed, still to give.
     pending: VecDeque<FoundGrid>,
     checked: u64,
     done: bool,
@@ -97,12 +102,18 @@ fn sums<'a>(f: &'a GridFinder, table: &'a PairTable, x: usize, y: usize) -> &'a 
     })
 }
 
-/// Calls `visit` with the position of each word in `bits`, not in `used`
-/// and, with `ends`, in it too, in order.
-fn each(bits: &pair_table::Bits, used: &[u64], ends: Option<&[u64]>, mut visit: impl FnMut(usize)) {
-    for (k, (&x, &u)) in bits.iter().zip(used).enumerate() {
-        let end = ends.map_or(!0, |ends| ends.get(k).copied().unwrap_or(0));
-        let mut rest = x & !u & end;
+/// Calls `visit` with the position of each word in every one of `rows`,
+/// not in `used` and, with `ends`, in it too, in order.
+fn each(
+    rows: &[&pair_table::Bits],
+    used: &[u64],
+    ends: Option<&[u64]>,
+    mut visit: impl FnMut(usize),
+) {
+    let block = |bits: &[u64], k: usize| bits.get(k).copied().unwrap_or(0);
+    for (k, &u) in used.iter().enumerate() {
+        let end = ends.map_or(!0, |ends| block(ends, k));
+        let mut rest = rows.iter().fold(!u & end, |x, row| x & block(row, k));
         while rest != 0 {
             visit(k * 64 + rest.trailing_zeros() as usize);
             rest &= rest - 1;
@@ -385,20 +396,21 @@ impl Mapping {
     }
 }
 
-/// How many solutions a grid read off the solutions of its first four
-/// cells has (two meaning more than one), with the first.
+/// How many solutions a grid read off the solutions of its first row has
+/// (two meaning more than one), with the first.
 #[derive(Debug)]
 struct Tally {
     solutions: u8,
     digits: [u8; 64],
 }
 
-/// Reads grids off the solutions of the first four cells.
+/// Reads grids off the solutions of the first row.
 struct Reader<'a, T> {
     finder: &'a GridFinder,
     table: &'a PairTable,
     /// The words of the first three cells, as bits of their positions.
     used: &'a [u64],
+    /// The positions of the words of `a`, `b`, `c` and, once tried, `d`.
     cells: [usize; 4],
     radix: T,
     least: T,
@@ -439,7 +451,7 @@ impl<'a, T: Int> Reader<'a, T> {
             let row = sums(finder, table, x, e);
             let ends = self.ending(v);
             let mut any = false;
-            each(row, used, ends, |_| any = true);
+            each(&[row], used, ends, |_| any = true);
             any
         })
     }
@@ -462,11 +474,7 @@ impl<'a, T: Int> Reader<'a, T> {
         let value = |p: usize| self.map.value(self.spelled(p), self.radix);
         let values = [value(a), value(b), value(c)];
         for d in b + 1..self.finder.words.len() {
-            if self
-                .used
-                .get(d / 64)
-                .is_some_and(|&u| u >> (d % 64) & 1 == 1)
-            {
+            if contains(self.used, d) {
                 continue;
             }
             self.cells[3] = d;
@@ -484,7 +492,7 @@ impl<'a, T: Int> Reader<'a, T> {
         let v = self.last_digit(a) + self.last_digit(d);
         let mut any = false;
         each(
-            sums(self.finder, self.table, a, d),
+            &[sums(self.finder, self.table, a, d)],
             self.used,
             self.ending(v),
             |g| {
@@ -512,7 +520,7 @@ impl<'a, T: Int> Reader<'a, T> {
         }
         let (f, table, used) = (self.finder, self.table, self.used);
         let ends = self.ending(vg);
-        each(sums(f, table, a, d), used, ends, |g| {
+        each(&[sums(f, table, a, d)], used, ends, |g| {
             if g == d {
                 return;
             }
@@ -528,13 +536,7 @@ impl<'a, T: Int> Reader<'a, T> {
     fn free_cell(&mut self, g: usize, values: [T; 3]) {
         let d = self.cells[3];
         for e in 0..self.finder.words.len() {
-            if e == g
-                || e == d
-                || self
-                    .used
-                    .get(e / 64)
-                    .is_some_and(|&u| u >> (e % 64) & 1 == 1)
-            {
+            if e == g || e == d || contains(self.used, e) {
                 continue;
             }
             self.assign(e, |r| r.last_column_fits(e), |r| r.sums_of(g, e, values));
@@ -632,7 +634,7 @@ impl<'a, T: Int> Reader<'a, T> {
         let (finder, table, used) = (self.finder, self.table, self.used);
         let taken = |p: usize, cells: &[usize]| cells.contains(&p);
         let ends = self.ending(vf);
-        each(sums(finder, table, d, e), used, ends, |f| {
+        each(&[sums(finder, table, d, e)], used, ends, |f| {
             if taken(f, &[d, g, e]) {
                 return;
             }
@@ -640,34 +642,27 @@ impl<'a, T: Int> Reader<'a, T> {
                 return;
             };
             let ends = self.ending(vh);
-            each(sums(finder, table, b, e), used, ends, |h| {
+            each(&[sums(finder, table, b, e)], used, ends, |h| {
                 if taken(h, &[d, g, e, f]) {
                     return;
                 }
                 let Some(given_h) = self.spell(h, vh) else {
                     return;
                 };
-                let (gh, cf) = (sums(finder, table, g, h), sums(finder, table, c, f));
-                let ends = self.ending(vi);
-                for (k, ((&x, &y), &u)) in gh.iter().zip(cf).zip(used).enumerate() {
-                    let end = ends.map_or(!0, |ends| ends.get(k).copied().unwrap_or(0));
-                    let mut rest = x & y & !u & end;
-                    while rest != 0 {
-                        let i = k * 64 + rest.trailing_zeros() as usize;
-                        rest &= rest - 1;
-                        if taken(i, &[d, g, e, f, h]) {
-                            continue;
-                        }
-                        if let Some(given_i) = self.spell(i, vi) {
-                            let tally = self.tallies.entry([d, g, e, f, h, i]).or_insert(Tally {
-                                solutions: 0,
-                                digits: self.map.digit,
-                            });
-                            tally.solutions = tally.solutions.saturating_add(1).min(2);
-                            self.map.unset_all(given_i);
-                        }
+                let rows = [sums(finder, table, g, h), sums(finder, table, c, f)];
+                each(&rows, used, self.ending(vi), |i| {
+                    if taken(i, &[d, g, e, f, h]) {
+                        return;
                     }
-                }
+                    if let Some(given_i) = self.spell(i, vi) {
+                        let tally = self.tallies.entry([d, g, e, f, h, i]).or_insert(Tally {
+                            solutions: 0,
+                            digits: self.map.digit,
+                        });
+                        tally.solutions = tally.solutions.saturating_add(1).min(2);
+                        self.map.unset_all(given_i);
+                    }
+                });
                 self.map.unset_all(given_h);
             });
             self.map.unset_all(given_f);
