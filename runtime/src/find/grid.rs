@@ -59,7 +59,7 @@ pub const MAX_GRID: usize = 6;
 /// of the sums of every pair: the table takes `n³` bits once filled, 128
 /// MiB for 1,024 words. A longer list takes the cell-by-cell walk of the
 /// other sizes, which keeps no such table.
-const MAX_JOIN_WORDS: usize = 1024;
+pub(super) const MAX_JOIN_WORDS: usize = 1024;
 
 /// A grid of the list with exactly one solution.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -115,9 +115,14 @@ pub struct GridFinder {
     /// Per word, by position in `words`, its letters from its last place
     /// to its first: what the 3 × 3 join reads a sum's digits against.
     spelled: Vec<Box<[Letter]>>,
-    /// Per letter of the alphabet, the words (by position in `words`, as
-    /// bits) that end in it: a sum's last digit picks its words at once.
-    ends: Vec<u64>,
+    /// The words (by position in `words`, as bits) with each letter at
+    /// each place, counted from the last, in block `(place * alphabet +
+    /// letter) * width`. A sum's digits, known from its last place up, pick
+    /// the words that can spell it at once.
+    at: Vec<u64>,
+    /// Per place from the last, the words longer than that: block `place *
+    /// width`.
+    longer: Vec<u64>,
 }
 
 /// One row or column: its cells, the last one the sum.
@@ -185,10 +190,14 @@ impl GridFinder {
             })
             .collect();
         let width = super::pair_table::blocks(listed_len);
-        let mut ends = vec![0u64; alphabet.len() * width];
+        let places = spelled.iter().map(|w| w.len()).max().unwrap_or(0);
+        let mut at = vec![0u64; places * alphabet.len() * width];
+        let mut longer = vec![0u64; places * width];
         for (p, word) in spelled.iter().enumerate() {
-            if let Some(&last) = word.first() {
-                super::pair_table::insert(&mut ends[usize::from(last) * width..], p);
+            for (place, &letter) in word.iter().enumerate() {
+                let block = (place * alphabet.len() + usize::from(letter)) * width;
+                super::pair_table::insert(&mut at[block..block + width], p);
+                super::pair_table::insert(&mut longer[place * width..(place + 1) * width], p);
             }
         }
         let step_of = |cell: usize| order.iter().position(|&o| o == cell).unwrap_or(0);
@@ -216,7 +225,8 @@ impl GridFinder {
             least,
             most,
             spelled,
-            ends,
+            at,
+            longer,
         })
     }
 

@@ -42,7 +42,7 @@ use std::collections::{BTreeMap, VecDeque};
 use super::super::pair_table::{self, PairTable, blocks, contains, insert, pop_first, remove};
 use super::super::system::{self, Relation, System};
 use super::super::unique::{Int, MAX_LETTERS};
-use super::{FoundGrid, GridFinder};
+use super::{FoundGrid, GridFinder, MAX_JOIN_WORDS};
 use crate::solution::Solution;
 use crate::syntax::Letter;
 
@@ -280,10 +280,12 @@ impl<'a, T: Int> JoinWalk<'a, T> {
             table: self.table,
             used: &self.used,
             cells: [a, b, c, 0],
+            values: [T::ZERO; 4],
             radix: T::from_digit(f.options.base),
             least: T::of_i128(f.least),
             most: T::of_i128(f.most),
             map: Mapping::EMPTY,
+            sets: [[0; MAX_BLOCKS]; 4],
             tallies: BTreeMap::new(),
         };
         self.system
@@ -404,6 +406,68 @@ struct Tally {
     digits: [u8; 64],
 }
 
+/// The most blocks a set of the join's words takes.
+const MAX_BLOCKS: usize = MAX_JOIN_WORDS.div_ceil(64);
+
+/// A set of the join's words on the stack.
+type Set = [u64; MAX_BLOCKS];
+
+/// Calls `visit` with each position in `set`, in order.
+fn each_in(set: &[u64], mut visit: impl FnMut(usize)) {
+    for (k, &block) in set.iter().enumerate() {
+        let mut rest = block;
+        while rest != 0 {
+            visit(k * 64 + rest.trailing_zeros() as usize);
+            rest &= rest - 1;
+        }
+    }
+}
+
+/// Keeps in `set` the words that can spell `value` in its last `places`
+/// places, as far as the map tells: at each place, the words with the
+/// letter of the digit there or, if no letter has that digit, the words
+/// whose letter there has none yet; for a 0, also the words too short to
+/// have the place. Whether anything is left.
+fn narrow<T: Int>(f: &GridFinder, map: &Mapping, set: &mut [u64], value: T, places: usize) -> bool {
+    let width = set.len();
+    let letters = f.alphabet.len();
+    let radix = T::from_digit(f.options.base);
+    let mut rest = value;
+    for place in 0..places {
+        let digit = (rest % radix).div_digit(T::from_digit(1)) as usize;
+        rest = rest / radix;
+        let Some(longer) = f.longer.get(place * width..(place + 1) * width) else {
+            return true;
+        };
+        let letter = map.letter[digit];
+        let mut any = 0;
+        for (k, x) in set.iter_mut().enumerate() {
+            let mut keep = if letter != NONE {
+                f.at[(place * letters + usize::from(letter)) * width + k]
+            } else {
+                // The words whose letter here has a digit already.
+                let mut given = 0;
+                let mut taken = map.taken;
+                while taken != 0 {
+                    let l = map.letter[taken.trailing_zeros() as usize];
+                    taken &= taken - 1;
+                    given |= f.at[(place * letters + usize::from(l)) * width + k];
+                }
+                longer[k] & !given
+            };
+            if digit == 0 {
+                keep |= !longer[k];
+            }
+            *x &= keep;
+            any |= *x;
+        }
+        if any == 0 {
+            return false;
+        }
+    }
+    true
+}
+
 /// Reads grids off the solutions of the first row.
 struct Reader<'a, T> {
     finder: &'a GridFinder,
@@ -412,48 +476,70 @@ struct Reader<'a, T> {
     used: &'a [u64],
     /// The positions of the words of `a`, `b`, `c` and, once tried, `d`.
     cells: [usize; 4],
+    /// What the words of `a`, `b`, `c` and, once read, `d` are worth.
+    values: [T; 4],
     radix: T,
     least: T,
     most: T,
     map: Mapping,
+    /// The words that can still spell `g`, `f`, `h` and `i`, as far as
+    /// the places of `d` and `e` with digits tell.
+    sets: [Set; 4],
     /// Per grid, by the positions of its words in cells d, g, e, f, h, i.
     tallies: BTreeMap<[usize; 6], Tally>,
 }
 
 impl<'a, T: Int> Reader<'a, T> {
-    fn spelled(&self, p: usize) -> &[Letter] {
-        &self.finder.spelled[p]
+    fn spelled(&self, p: usize) -> &'a [Letter] {
+        let finder: &'a GridFinder = self.finder;
+        &finder.spelled[p]
     }
 
     fn nonzero(&self, p: usize) -> bool {
         self.finder.entry(self.finder.words[p]).leading != 0
     }
 
-    /// The words whose last letter has `value`'s last digit, as bits, if
-    /// a letter has that digit; without one, any word may read it.
-    fn ending(&self, value: T) -> Option<&'a [u64]> {
-        let d = (value % self.radix).div_digit(T::from_digit(1));
-        let l = self.map.letter[d as usize];
-        let finder: &'a GridFinder = self.finder;
-        let width = self.used.len();
-        (l != NONE).then(|| &finder.ends[usize::from(l) * width..(usize::from(l) + 1) * width])
+    fn width(&self) -> usize {
+        self.used.len()
     }
 
-    /// Whether, `e`'s last letter given its digit, some word left in
-    /// `T[d, e]` and in `T[b, e]` ends in the last digit of `d + e` and of
-    /// `b + e`: a test of the last column alone, before `e`'s other letters
-    /// are tried.
-    fn last_column_fits(&self, e: usize) -> bool {
-        let [_, b, _, d] = self.cells;
-        let (vb, vd, ve) = (self.last_digit(b), self.last_digit(d), self.last_digit(e));
-        let (finder, table, used) = (self.finder, self.table, self.used);
-        [(d, vd + ve), (b, vb + ve)].into_iter().all(|(x, v)| {
-            let row = sums(finder, table, x, e);
-            let ends = self.ending(v);
-            let mut any = false;
-            each(&[row], used, ends, |_| any = true);
-            any
-        })
+    /// What the last `places` places of word `p` are worth, each with a
+    /// digit.
+    fn partial(&self, p: usize, places: usize) -> T {
+        let word = self.spelled(p);
+        word[..places.min(word.len())]
+            .iter()
+            .rev()
+            .fold(T::ZERO, |acc, &l| {
+                acc * self.radix + T::from_digit(u32::from(self.map.digit[usize::from(l)]))
+            })
+    }
+
+    /// Sets `sets[s]` to the words of `rows` (all words without) not in
+    /// the grid nor in `besides`, narrowed to those that can spell
+    /// `value` in its last `places` places; whether any is left.
+    fn fill(
+        &mut self,
+        s: usize,
+        rows: &[&[u64]],
+        besides: &[usize],
+        value: T,
+        places: usize,
+    ) -> bool {
+        let w = self.width();
+        let f = self.finder;
+        let mut set: Set = [0; MAX_BLOCKS];
+        for (k, x) in set[..w].iter_mut().enumerate() {
+            *x = rows
+                .iter()
+                .fold(f.longer[k] & !self.used[k], |x, row| x & row[k]);
+        }
+        for &p in besides {
+            remove(&mut set[..w], p);
+        }
+        let any = narrow(f, &self.map, &mut set[..w], value, places);
+        self.sets[s] = set;
+        any
     }
 
     fn spell(&mut self, p: usize, value: T) -> Option<u64> {
@@ -471,61 +557,50 @@ impl<'a, T: Int> Reader<'a, T> {
             self.map.set(l, u32::from(d));
         }
         let [a, b, c, _] = self.cells;
-        let value = |p: usize| self.map.value(self.spelled(p), self.radix);
-        let values = [value(a), value(b), value(c)];
+        for (v, p) in self.values.iter_mut().zip([a, b, c]) {
+            *v = self.map.value(&self.finder.spelled[p], self.radix);
+        }
+        let [va, vb, _, _] = self.values;
+        // g = a + d and i = a + b + d + e, e worth at least the least word.
+        let most = self.most - va - (vb + self.least).max(T::ZERO);
         for d in b + 1..self.finder.words.len() {
             if contains(self.used, d) {
                 continue;
             }
             self.cells[3] = d;
-            self.assign(d, Self::first_column_fits, |r| r.placed_d(values));
+            self.assign(d, most, Self::column_d, Self::placed_d);
         }
         for &l in letters {
             self.map.unset(l);
         }
     }
 
-    /// Whether, `d`'s last letter given its digit, some word left in
-    /// `T[a, d]` ends in the last digit of `a + d`.
-    fn first_column_fits(&self) -> bool {
+    /// Whether, the last `places` places of `d` given their digits, some
+    /// word of `T[a, d]` can spell those of `g = a + d`.
+    fn column_d(&mut self, places: usize) -> bool {
         let [a, _, _, d] = self.cells;
-        let v = self.last_digit(a) + self.last_digit(d);
-        let mut any = false;
-        each(
-            &[sums(self.finder, self.table, a, d)],
-            self.used,
-            self.ending(v),
-            |g| {
-                any |= g != d;
-            },
-        );
-        any
-    }
-
-    /// The digit of word `p`'s last letter, which has one.
-    fn last_digit(&self, p: usize) -> T {
-        let l = self.finder.spelled[p].first().copied().unwrap_or(0);
-        T::from_digit(u32::from(self.map.digit[usize::from(l)]))
+        let value = self.values[0] + self.partial(d, places);
+        let row = sums(self.finder, self.table, a, d);
+        self.fill(0, &[row], &[d], value, places)
     }
 
     /// With `d` given: the words of `g = a + d` that spell it, then cell
     /// `e`.
-    fn placed_d(&mut self, [va, vb, vc]: [T; 3]) {
-        let [a, _, _, d] = self.cells;
+    fn placed_d(&mut self) {
+        let d = self.cells[3];
+        let [va, vb, _, _] = self.values;
         let vd = self.map.value(self.spelled(d), self.radix);
         let vg = va + vd;
         // i = a + b + d + e, and e is worth at least the least word.
         if vg > self.most || va + vb + vd + self.least > self.most {
             return;
         }
-        let (f, table, used) = (self.finder, self.table, self.used);
-        let ends = self.ending(vg);
-        each(&[sums(f, table, a, d)], used, ends, |g| {
-            if g == d {
-                return;
-            }
+        self.values[3] = vd;
+        let w = self.width();
+        let set = self.sets[0];
+        each_in(&set[..w], |g| {
             if let Some(given) = self.spell(g, vg) {
-                self.free_cell(g, [vb, vc, vd]);
+                self.free_cell(g);
                 self.map.unset_all(given);
             }
         });
@@ -533,28 +608,73 @@ impl<'a, T: Int> Reader<'a, T> {
 
     /// With `d` and `g` read: every word of cell `e`, then `f`, `h` and
     /// `i` read.
-    fn free_cell(&mut self, g: usize, values: [T; 3]) {
+    fn free_cell(&mut self, g: usize) {
         let d = self.cells[3];
+        // f = d + e, h = b + e and i = c + d + e, each at most the most.
+        let [_, vb, vc, vd] = self.values;
+        let most = self.most - (vc + vd).max(vb).max(vd);
         for e in 0..self.finder.words.len() {
             if e == g || e == d || contains(self.used, e) {
                 continue;
             }
-            self.assign(e, |r| r.last_column_fits(e), |r| r.sums_of(g, e, values));
+            self.assign(
+                e,
+                most,
+                |r, places| r.column_e(g, e, places),
+                |r| r.sums_of(g, e),
+            );
         }
     }
 
+    /// Whether, the last `places` places of `e` given their digits, some
+    /// word of `T[d, e]`, of `T[b, e]` and of the list can spell those of
+    /// `f = d + e`, `h = b + e` and `i = c + d + e`.
+    fn column_e(&mut self, g: usize, e: usize, places: usize) -> bool {
+        let [_, b, _, d] = self.cells;
+        let [_, vb, vc, vd] = self.values;
+        let ve = self.partial(e, places);
+        let (f, table) = (self.finder, self.table);
+        let besides = [d, g, e];
+        self.fill(1, &[sums(f, table, d, e)], &besides, vd + ve, places)
+            && self.fill(2, &[sums(f, table, b, e)], &besides, vb + ve, places)
+            && self.fill(3, &[], &besides, vc + vd + ve, places)
+    }
+
     /// Tries the free digits over the letters of word `p` that have none,
-    /// one to one (its first letter not 0 if it may not be), as an
-    /// odometer rather than by recursion: `last` is asked once its last
-    /// letter has a digit, and the digits that fail it are not tried
-    /// further; `visit` is called once every letter has one.
-    fn assign(&mut self, p: usize, last: impl Fn(&Self) -> bool, mut visit: impl FnMut(&mut Self)) {
+    /// one to one (its first letter not 0 if it may not be), from its last
+    /// place up, as an odometer rather than by recursion: `fits` is asked
+    /// each time the word's last places have their digits, with how many,
+    /// and the digits that fail it are not tried further; `visit` is
+    /// called once every letter has one. The word may be worth at most
+    /// `most`: its first letter is given no digit that would take it past.
+    fn assign(
+        &mut self,
+        p: usize,
+        most: T,
+        fits: impl Fn(&mut Self, usize) -> bool,
+        mut visit: impl FnMut(&mut Self),
+    ) {
         let all = (1u64 << self.finder.options.base) - 1;
+        let word = self.spelled(p);
+        let Some(&first) = word.last() else {
+            return;
+        };
+        if most < T::ZERO {
+            return;
+        }
+        // The most the first letter may take: a word of n letters is worth
+        // at least its first digit times radix^(n - 1).
+        let radix = self.radix;
+        let place = word[1..].iter().fold(T::from_digit(1), |x, _| x * radix);
+        let top = (most / place)
+            .min(radix - T::from_digit(1))
+            .div_digit(T::from_digit(1));
+        let below = (2u64 << top) - 1;
         // Its letters without a digit, each once, from its last place.
         let mut new = [0 as Letter; MAX_LETTERS];
         let mut k = 0;
         let mut seen = 0u64;
-        for &l in self.spelled(p) {
+        for &l in word {
             if self.map.digit[usize::from(l)] == NONE && seen >> l & 1 == 0 {
                 seen |= 1 << l;
                 if k == MAX_LETTERS {
@@ -567,22 +687,21 @@ impl<'a, T: Int> Reader<'a, T> {
         if k > (all & !self.map.taken).count_ones() as usize {
             return;
         }
-        // Its last letter, if it has a digit, is tested now; if not, it
-        // is `new[0]`, tested as soon as it is given one.
-        let known = self
-            .spelled(p)
-            .first()
-            .is_some_and(|&l| self.map.digit[usize::from(l)] != NONE);
-        if known && !last(self) {
+        let nonzero = self.nonzero(p);
+        // A first letter that has its digit already must be within the
+        // bound, and not 0 if it may not be: it may have been given 0 by a
+        // word where it may be 0.
+        let lead = self.map.digit[usize::from(first)];
+        if lead != NONE && (u32::from(lead) > top || (nonzero && lead == 0)) {
             return;
         }
-        let leading = self
-            .nonzero(p)
-            .then(|| self.spelled(p).last().copied())
-            .flatten();
-        // A first letter that has its digit already, given it by a word
-        // where it may be 0, must not have 0 here.
-        if leading.is_some_and(|l| self.map.digit[usize::from(l)] == 0) {
+        let known = |map: &Mapping| {
+            word.iter()
+                .take_while(|&&l| map.digit[usize::from(l)] != NONE)
+                .count()
+        };
+        let places = known(&self.map);
+        if places > 0 && !fits(self, places) {
             return;
         }
         if k == 0 {
@@ -591,7 +710,11 @@ impl<'a, T: Int> Reader<'a, T> {
         }
         let digits_of = |l: Letter, taken: u64| {
             let free = all & !taken;
-            if Some(l) == leading { free & !1 } else { free }
+            match l == first {
+                true if nonzero => free & below & !1,
+                true => free & below,
+                false => free,
+            }
         };
         let mut avail = [0u64; MAX_LETTERS];
         let mut level = 0;
@@ -608,7 +731,9 @@ impl<'a, T: Int> Reader<'a, T> {
             }
             avail[level] = bits & (bits - 1);
             self.map.set(new[level], bits.trailing_zeros());
-            if level == 0 && !known && !last(self) {
+            // The letter given is the one at the first place without a
+            // digit, so the places known grow with each.
+            if !fits(self, known(&self.map)) {
                 continue;
             }
             if level + 1 == k {
@@ -622,7 +747,8 @@ impl<'a, T: Int> Reader<'a, T> {
 
     /// With `g` and `e` given: the words of `f = d + e`, `h = b + e` and
     /// `i = c + f` that spell those values, each grid tallied.
-    fn sums_of(&mut self, g: usize, e: usize, [vb, vc, vd]: [T; 3]) {
+    fn sums_of(&mut self, g: usize, e: usize) {
+        let [_, vb, vc, vd] = self.values;
         let ve = self.map.value(self.spelled(e), self.radix);
         let (vf, vh) = (vd + ve, vb + ve);
         let vi = vc + vf;
@@ -630,28 +756,27 @@ impl<'a, T: Int> Reader<'a, T> {
         if vi > self.most {
             return;
         }
-        let [_, b, c, d] = self.cells;
-        let (finder, table, used) = (self.finder, self.table, self.used);
-        let taken = |p: usize, cells: &[usize]| cells.contains(&p);
-        let ends = self.ending(vf);
-        each(&[sums(finder, table, d, e)], used, ends, |f| {
-            if taken(f, &[d, g, e]) {
-                return;
-            }
+        let [_, _, c, d] = self.cells;
+        let (finder, table, w) = (self.finder, self.table, self.width());
+        let [_, fs, hs, is] = self.sets;
+        each_in(&fs[..w], |f| {
             let Some(given_f) = self.spell(f, vf) else {
                 return;
             };
-            let ends = self.ending(vh);
-            each(&[sums(finder, table, b, e)], used, ends, |h| {
-                if taken(h, &[d, g, e, f]) {
+            each_in(&hs[..w], |h| {
+                if h == f {
                     return;
                 }
                 let Some(given_h) = self.spell(h, vh) else {
                     return;
                 };
-                let rows = [sums(finder, table, g, h), sums(finder, table, c, f)];
-                each(&rows, used, self.ending(vi), |i| {
-                    if taken(i, &[d, g, e, f, h]) {
+                let rows = [
+                    sums(finder, table, g, h),
+                    sums(finder, table, c, f),
+                    &is[..w],
+                ];
+                each(&rows, self.used, None, |i| {
+                    if i == f || i == h {
                         return;
                     }
                     if let Some(given_i) = self.spell(i, vi) {
