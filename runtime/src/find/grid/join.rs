@@ -24,12 +24,18 @@
 //! is enumerated and the rest of the grid is read off it:
 //!
 //! - `d`, after `b` in the list, and `e` are the free cells: their letters
-//!   without a digit are tried over the free digits, each word's last
-//!   letter first, tested on the last column of the sums it takes part in;
-//! - `g = a + d`, `f = d + e`, `h = b + e` and `i = c + f` are then
-//!   numbers: each is a word of its row of the table, ending in the letter
-//!   of the number's last digit, whose letters spell the number, those
-//!   without a digit taking the ones they spell.
+//!   without a digit are tried over the free digits from the word's last
+//!   place up, its first letter only up to what the largest word leaves
+//!   it (`i = a + b + d + e`);
+//! - each time a place of `d` or `e` gets its digit, the same place of
+//!   the sums it takes part in (`g = a + d`; `f = d + e`, `h = b + e`, `i
+//!   = c + d + e`) is known, and the words that may still spell each sum
+//!   are narrowed to those with the letter of that digit there (by
+//!   per-place bitsets of the words, `GridFinder::at`): a digit that
+//!   leaves a sum no word is not tried further;
+//! - `g`, `f`, `h` and `i` are then numbers: each is one of its narrowed
+//!   words whose letters spell the number, those without a digit taking
+//!   the ones they spell.
 //!
 //! Each way through is one solution of the whole grid's system, and every
 //! solution of the grid solves its first row, so counting them per grid
