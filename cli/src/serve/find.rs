@@ -183,7 +183,7 @@ pub async fn find(
 enum Searcher {
     Additions(Finder),
     Products(ProductFinder),
-    Grid(GridFinder),
+    Grid(Box<GridFinder>),
 }
 
 impl Searcher {
@@ -228,7 +228,9 @@ fn prepare(
         "products" => Searcher::Products(ProductFinder::new(list.words(), options).map_err(bad)?),
         "grid" => {
             let n = request.size.unwrap_or(3);
-            Searcher::Grid(GridFinder::new(list.words(), n, options).map_err(bad)?)
+            Searcher::Grid(Box::new(
+                GridFinder::new(list.words(), n, options).map_err(bad)?,
+            ))
         }
         _ => Searcher::Additions(Finder::new(list.words(), options).map_err(bad)?),
     };

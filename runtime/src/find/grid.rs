@@ -123,6 +123,13 @@ pub struct GridFinder {
     /// Per place from the last, the words longer than that: block `place *
     /// width`.
     longer: Vec<u64>,
+    /// Per letter, the words whose first letter it is: block `letter *
+    /// width`.
+    first: Vec<u64>,
+    /// The words whose first letter may not be 0.
+    nonzero: Vec<u64>,
+    /// Each length of the list's words, with those words.
+    lengths: Vec<(usize, Vec<u64>)>,
 }
 
 /// One row or column: its cells, the last one the sum.
@@ -193,12 +200,30 @@ impl GridFinder {
         let places = spelled.iter().map(|w| w.len()).max().unwrap_or(0);
         let mut at = vec![0u64; places * alphabet.len() * width];
         let mut longer = vec![0u64; places * width];
-        for (p, word) in spelled.iter().enumerate() {
+        let mut first = vec![0u64; alphabet.len() * width];
+        let mut nonzero = vec![0u64; width];
+        let mut lengths: Vec<(usize, Vec<u64>)> = Vec::new();
+        for (p, (word, entry)) in spelled.iter().zip(values()).enumerate() {
             for (place, &letter) in word.iter().enumerate() {
                 let block = (place * alphabet.len() + usize::from(letter)) * width;
                 super::pair_table::insert(&mut at[block..block + width], p);
                 super::pair_table::insert(&mut longer[place * width..(place + 1) * width], p);
             }
+            if let Some(&letter) = word.last() {
+                let block = usize::from(letter) * width;
+                super::pair_table::insert(&mut first[block..block + width], p);
+            }
+            if entry.leading != 0 {
+                super::pair_table::insert(&mut nonzero, p);
+            }
+            let length = match lengths.iter().position(|(l, _)| *l == word.len()) {
+                Some(k) => k,
+                None => {
+                    lengths.push((word.len(), vec![0u64; width]));
+                    lengths.len() - 1
+                }
+            };
+            super::pair_table::insert(&mut lengths[length].1, p);
         }
         let step_of = |cell: usize| order.iter().position(|&o| o == cell).unwrap_or(0);
         let mut completes = vec![Vec::new(); n * n];
@@ -227,6 +252,9 @@ impl GridFinder {
             spelled,
             at,
             longer,
+            first,
+            nonzero,
+            lengths,
         })
     }
 

@@ -43,6 +43,8 @@
 //! of the cells `d`, `g`, `e`, `f`, `h`, `i`, as the cell-by-cell walk
 //! gives them.
 
+mod ends;
+
 use std::collections::{BTreeMap, VecDeque};
 
 use super::super::pair_table::{self, PairTable, blocks, contains, insert, pop_first, remove};
@@ -51,6 +53,7 @@ use super::super::unique::{Int, MAX_LETTERS};
 use super::{FoundGrid, GridFinder, MAX_JOIN_WORDS};
 use crate::solution::Solution;
 use crate::syntax::Letter;
+use ends::{Ends, Sum};
 
 /// The cells (`row * 3 + column`) the walk places one by one, in order;
 /// the other six are read off the solutions of these.
@@ -292,6 +295,7 @@ impl<'a, T: Int> JoinWalk<'a, T> {
             most: T::of_i128(f.most),
             map: Mapping::EMPTY,
             sets: [[0; MAX_BLOCKS]; 4],
+            ends: Ends::new(self.width, f.options.base as usize),
             tallies: BTreeMap::new(),
         };
         self.system
@@ -491,6 +495,8 @@ struct Reader<'a, T> {
     /// The words that can still spell `g`, `f`, `h` and `i`, as far as
     /// the places of `d` and `e` with digits tell.
     sets: [Set; 4],
+    /// The words that may begin and end with each digit.
+    ends: Ends,
     /// Per grid, by the positions of its words in cells d, g, e, f, h, i.
     tallies: BTreeMap<[usize; 6], Tally>,
 }
@@ -566,16 +572,43 @@ impl<'a, T: Int> Reader<'a, T> {
         for (v, p) in self.values.iter_mut().zip([a, b, c]) {
             *v = self.map.value(&self.finder.spelled[p], self.radix);
         }
-        let [va, vb, _, _] = self.values;
+        let [va, vb, vc, _] = self.values;
         // g = a + d and i = a + b + d + e, e worth at least the least word.
         let most = self.most - va - (vb + self.least).max(T::ZERO);
-        for d in b + 1..self.finder.words.len() {
-            if contains(self.used, d) {
-                continue;
+        let w = self.width();
+        let mut avail: Set = [0; MAX_BLOCKS];
+        let mut later: Set = [0; MAX_BLOCKS];
+        for p in 0..self.finder.words.len() {
+            if !contains(self.used, p) {
+                insert(&mut avail[..w], p);
+                if p > b {
+                    insert(&mut later[..w], p);
+                }
             }
+        }
+        self.ends.rebuild(self.finder, &self.map, &avail[..w]);
+        let (least, top) = (self.least, self.most);
+        let sums = [
+            // g = a + d, and i = g + b + e is at most the most.
+            Sum::Tracks {
+                offset: va,
+                most: top - vb - least,
+            },
+            // i = c + d + e and f = d + e, e not yet placed.
+            Sum::Above {
+                offset: vc + least,
+                most: top,
+            },
+            Sum::Above {
+                offset: least,
+                most: top - vc,
+            },
+        ];
+        let ds = self.ends.candidates(self.finder, &later[..w], most, &sums);
+        each_in(&ds[..w], |d| {
             self.cells[3] = d;
             self.assign(d, most, Self::column_d, Self::placed_d);
-        }
+        });
         for &l in letters {
             self.map.unset(l);
         }
@@ -619,17 +652,40 @@ impl<'a, T: Int> Reader<'a, T> {
         // f = d + e, h = b + e and i = c + d + e, each at most the most.
         let [_, vb, vc, vd] = self.values;
         let most = self.most - (vc + vd).max(vb).max(vd);
-        for e in 0..self.finder.words.len() {
-            if e == g || e == d || contains(self.used, e) {
-                continue;
+        let w = self.width();
+        let mut avail: Set = [0; MAX_BLOCKS];
+        for p in 0..self.finder.words.len() {
+            if p != g && p != d && !contains(self.used, p) {
+                insert(&mut avail[..w], p);
             }
+        }
+        self.ends.rebuild(self.finder, &self.map, &avail[..w]);
+        let top = self.most;
+        let vg = self.map.value(self.spelled(g), self.radix);
+        let sums = [
+            // f = d + e, h = b + e and i = c + d + e; i = c + f = g + h.
+            Sum::Tracks {
+                offset: vd,
+                most: top - vc,
+            },
+            Sum::Tracks {
+                offset: vb,
+                most: top - vg,
+            },
+            Sum::Tracks {
+                offset: vc + vd,
+                most: top,
+            },
+        ];
+        let es = self.ends.candidates(self.finder, &avail[..w], most, &sums);
+        each_in(&es[..w], |e| {
             self.assign(
                 e,
                 most,
                 |r, places| r.column_e(g, e, places),
                 |r| r.sums_of(g, e),
             );
-        }
+        });
     }
 
     /// Whether, the last `places` places of `e` given their digits, some
