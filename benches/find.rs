@@ -1,8 +1,9 @@
 //! `alphametic find` in one thread: how long the finder takes over the word
 //! lists of `tests/data/words/`, and how many candidates it checks; then
 //! the other kinds: doubly true sums of the English number names, 3 × 3
-//! grids of a small list and of 30 three-letter words, products of the Greek letter names (all of
-//! them with two words a side, and those of one key word with three).
+//! grids of a small list and of 30 three-letter words, products of the
+//! Greek letter names (all of them with two words a side, and those of one
+//! key word with three).
 //!
 //! `cargo bench --bench find` prints one line per list. The CLI adds
 //! threads on top (one task per right-hand word); this bench measures the

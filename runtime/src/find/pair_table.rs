@@ -35,11 +35,6 @@ pub(crate) fn remove(bits: &mut Bits, p: usize) {
     }
 }
 
-/// Whether position `p` is in `bits`.
-pub(crate) fn contains(bits: &Bits, p: usize) -> bool {
-    bits.get(p / 64).is_some_and(|&b| b >> (p % 64) & 1 == 1)
-}
-
 /// The first position in `bits`, taken out of it.
 pub(crate) fn pop_first(bits: &mut Bits) -> Option<usize> {
     for (k, b) in bits.iter_mut().enumerate() {

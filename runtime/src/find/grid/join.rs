@@ -51,7 +51,7 @@ mod ends;
 
 use std::collections::{BTreeMap, VecDeque};
 
-use super::super::pair_table::{self, PairTable, blocks, contains, insert, pop_first, remove};
+use super::super::pair_table::{self, PairTable, blocks, insert, pop_first, remove};
 use super::super::system::{self, Relation, System};
 use super::super::unique::{Int, MAX_LETTERS};
 use super::{FoundGrid, GridFinder, MAX_JOIN_WORDS};
@@ -113,25 +113,6 @@ fn sums<'a>(f: &'a GridFinder, table: &'a PairTable, x: usize, y: usize) -> &'a 
         let letters = f.entry(x).mask | f.entry(y).mask | f.entry(z).mask;
         letters.count_ones() <= f.options.base && f.holds_alone(&[x, y], z)
     })
-}
-
-/// Calls `visit` with the position of each word in every one of `rows`,
-/// not in `used` and, with `ends`, in it too, in order.
-fn each(
-    rows: &[&pair_table::Bits],
-    used: &[u64],
-    ends: Option<&[u64]>,
-    mut visit: impl FnMut(usize),
-) {
-    let block = |bits: &[u64], k: usize| bits.get(k).copied().unwrap_or(0);
-    for (k, &u) in used.iter().enumerate() {
-        let end = ends.map_or(!0, |ends| block(ends, k));
-        let mut rest = rows.iter().fold(!u & end, |x, row| x & block(row, k));
-        while rest != 0 {
-            visit(k * 64 + rest.trailing_zeros() as usize);
-            rest &= rest - 1;
-        }
-    }
 }
 
 impl<'a, T: Int> JoinWalk<'a, T> {
@@ -531,6 +512,15 @@ impl<'a, T: Int> Reader<'a, T> {
             })
     }
 
+    /// The words not in the first row.
+    fn unused(&self) -> Set {
+        let mut set: Set = [0; MAX_BLOCKS];
+        for ((x, &all), &used) in set.iter_mut().zip(&self.finder.longer).zip(self.used) {
+            *x = all & !used;
+        }
+        set
+    }
+
     /// Sets `sets[s]` to the words of `rows` (all words without) not in
     /// the grid nor in `besides`, narrowed to those that can spell
     /// `value` in its last `places` places; whether any is left.
@@ -544,11 +534,9 @@ impl<'a, T: Int> Reader<'a, T> {
     ) -> bool {
         let w = self.width();
         let f = self.finder;
-        let mut set: Set = [0; MAX_BLOCKS];
+        let mut set = self.unused();
         for (k, x) in set[..w].iter_mut().enumerate() {
-            *x = rows
-                .iter()
-                .fold(f.longer[k] & !self.used[k], |x, row| x & row[k]);
+            *x = rows.iter().fold(*x, |x, row| x & row[k]);
         }
         for &p in besides {
             remove(&mut set[..w], p);
@@ -580,15 +568,10 @@ impl<'a, T: Int> Reader<'a, T> {
         // g = a + d and i = a + b + d + e, e worth at least the least word.
         let most = self.most - va - (vb + self.least).max(T::ZERO);
         let w = self.width();
-        let mut avail: Set = [0; MAX_BLOCKS];
-        let mut later: Set = [0; MAX_BLOCKS];
-        for p in 0..self.finder.words.len() {
-            if !contains(self.used, p) {
-                insert(&mut avail[..w], p);
-                if p > b {
-                    insert(&mut later[..w], p);
-                }
-            }
+        let avail = self.unused();
+        let mut later = avail;
+        for p in 0..=b {
+            remove(&mut later[..w], p);
         }
         self.ends.rebuild(self.finder, &self.map, &avail[..w]);
         let (least, top) = (self.least, self.most);
@@ -657,12 +640,9 @@ impl<'a, T: Int> Reader<'a, T> {
         let [_, vb, vc, vd] = self.values;
         let most = self.most - (vc + vd).max(vb).max(vd);
         let w = self.width();
-        let mut avail: Set = [0; MAX_BLOCKS];
-        for p in 0..self.finder.words.len() {
-            if p != g && p != d && !contains(self.used, p) {
-                insert(&mut avail[..w], p);
-            }
-        }
+        let mut avail = self.unused();
+        remove(&mut avail[..w], d);
+        remove(&mut avail[..w], g);
         self.ends.rebuild(self.finder, &self.map, &avail[..w]);
         let top = self.most;
         let vg = self.map.value(self.spelled(g), self.radix);
@@ -836,12 +816,13 @@ impl<'a, T: Int> Reader<'a, T> {
                 let Some(given_h) = self.spell(h, vh) else {
                     return;
                 };
-                let rows = [
-                    sums(finder, table, g, h),
-                    sums(finder, table, c, f),
-                    &is[..w],
-                ];
-                each(&rows, self.used, None, |i| {
+                // i = g + h = c + f: a word of both rows, narrowed.
+                let (gh, cf) = (sums(finder, table, g, h), sums(finder, table, c, f));
+                let mut both: Set = [0; MAX_BLOCKS];
+                for (k, x) in both[..w].iter_mut().enumerate() {
+                    *x = is[k] & gh[k] & cf[k];
+                }
+                each_in(&both[..w], |i| {
                     if i == f || i == h {
                         return;
                     }

@@ -16,6 +16,10 @@ use super::super::super::unique::Int;
 use super::super::GridFinder;
 use super::{MAX_BLOCKS, Mapping, NONE, Set};
 
+/// The sums a free cell of a 3 × 3 grid is tested on: `g`, `i` and `f`
+/// for `d`; `f`, `h` and `i` for `e`.
+pub(super) const SUMS: usize = 3;
+
 /// A sum a free cell takes part in.
 #[derive(Debug, Clone, Copy)]
 pub(super) enum Sum<T> {
@@ -65,6 +69,7 @@ impl Ends {
             taken &= taken - 1;
             for k in 0..w {
                 open_lead[k] &= !f.first[l * w + k];
+                // Place 0 of `at`: the words ending in `l`.
                 open_end[k] &= !f.at[l * w + k];
             }
         }
@@ -121,7 +126,7 @@ impl Ends {
         f: &GridFinder,
         from: &[u64],
         most: T,
-        sums: &[Sum<T>],
+        sums: &[Sum<T>; SUMS],
     ) -> Set {
         let w = self.width;
         let base = self.base;
@@ -130,10 +135,8 @@ impl Ends {
         let unit = |v: T| (v % radix).div_digit(one) as usize;
         let meets = |a: &[u64], b: &[u64]| a.iter().zip(b).any(|(x, y)| x & y != 0);
         let mut kept: Set = [0; MAX_BLOCKS];
-        // Each sum's words by value, for the first digit being tried; a
-        // sum past the fourth is tested by value only.
-        let mut ranges = [[0u64; MAX_BLOCKS]; 4];
-        let mut scratch: Set = [0; MAX_BLOCKS];
+        // Each sum's words by value, for the first digit being tried.
+        let mut ranges = [[0u64; MAX_BLOCKS]; SUMS];
         for (length, words) in &f.lengths {
             let place = (1..*length).fold(one, |x, _| x * radix);
             for lead in 0..base {
@@ -153,23 +156,14 @@ impl Ends {
                     continue;
                 }
                 // A sum that no word reaches rules out this first digit.
-                let mut reached = true;
-                for (s, sum) in sums.iter().enumerate() {
+                let reached = sums.iter().zip(&mut ranges).all(|(sum, range)| {
                     let (lo, hi) = match *sum {
                         Sum::Tracks { offset, most } => (offset + low, (offset + high).min(most)),
                         Sum::Above { offset, most } => (offset + low, most),
                     };
-                    let range = if s < ranges.len() {
-                        &mut ranges[s]
-                    } else {
-                        &mut scratch
-                    };
                     self.within(f, lo, hi, range);
-                    if !range[..w].iter().any(|&x| x != 0) {
-                        reached = false;
-                        break;
-                    }
-                }
+                    range[..w].iter().any(|&x| x != 0)
+                });
                 if !reached {
                     continue;
                 }
@@ -178,12 +172,12 @@ impl Ends {
                     if !meets(&cells[..w], ends) {
                         continue;
                     }
-                    let fits = sums.iter().enumerate().all(|(s, sum)| match *sum {
-                        Sum::Tracks { offset, .. } if s < ranges.len() => {
+                    let fits = sums.iter().zip(&ranges).all(|(sum, range)| match *sum {
+                        Sum::Tracks { offset, .. } => {
                             let digit = (unit(offset) + last) % base;
-                            meets(&ranges[s][..w], &self.end[digit * w..(digit + 1) * w])
+                            meets(&range[..w], &self.end[digit * w..(digit + 1) * w])
                         }
-                        _ => true,
+                        Sum::Above { .. } => true,
                     });
                     if fits {
                         for k in 0..w {
