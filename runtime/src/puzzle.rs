@@ -112,8 +112,10 @@ pub struct Puzzle {
     /// The plan of the default order, built on first use.
     default: OnceLock<Plan>,
     /// The plan counts run on, when it is not the default; chosen on first
-    /// use.
-    counting: OnceLock<Option<Plan>>,
+    /// use. Boxed, like the chosen plan, so that a puzzle that never needs
+    /// either stays small to move: most small sums are parsed, counted
+    /// once and dropped.
+    counting: OnceLock<Option<Box<Plan>>>,
     /// Chosen on first use, so that parsing never searches.
     chosen: OnceLock<Chosen>,
 }
@@ -123,7 +125,7 @@ pub struct Puzzle {
 #[derive(Debug, Clone)]
 struct Chosen {
     /// `None` for the default plan.
-    plan: Option<Plan>,
+    plan: Option<Box<Plan>>,
     /// `None` when the race was cut short and the default order was kept.
     first: Option<Option<Solution>>,
 }
@@ -360,7 +362,7 @@ impl Puzzle {
     pub fn plan(&self) -> &Plan {
         self.chosen()
             .plan
-            .as_ref()
+            .as_deref()
             .unwrap_or_else(|| self.default())
     }
 
@@ -372,7 +374,7 @@ impl Puzzle {
         self.chosen
             .get_or_init(|| match race(&self.model, self.default(), CHOOSING_NODES) {
                 Some(raced) => Chosen {
-                    plan: raced.plan,
+                    plan: raced.plan.map(Box::new),
                     first: Some(raced.first),
                 },
                 None => Chosen {
@@ -446,8 +448,8 @@ impl Puzzle {
         }
         let plan = self
             .counting
-            .get_or_init(|| counting_plan(&self.model, default))
-            .as_ref()
+            .get_or_init(|| counting_plan(&self.model, default).map(Box::new))
+            .as_deref()
             .unwrap_or(default);
         if plan.is_single_sum() {
             // Unbounded, so there is always a count.

@@ -21,7 +21,12 @@ use crate::syntax::{Equation, MAX_LETTERS, ParseError, ParseErrorKind, Relation,
 /// build: the same weights (those of `linear`'s own shortcut for sums),
 /// letters and leading letters.
 pub(crate) fn plain_model(text: &str, base: u32, strict: bool) -> Option<Model> {
-    let sum = plain_sum(text, base, strict, linear::LIMIT)?;
+    // The weights are read into the model's own table, in place.
+    let mut sums = vec![Linear {
+        weights: [0; MAX_LETTERS],
+        constant: 0,
+    }];
+    let sum = plain_sum(text, base, strict, linear::LIMIT, &mut sums[0].weights)?;
     let letters = DigitSet::range(0, sum.alphabet.len() as u32);
     Some(Model::new(
         base,
@@ -29,10 +34,7 @@ pub(crate) fn plain_model(text: &str, base: u32, strict: bool) -> Option<Model> 
         letters,
         DigitSet::from_bits(sum.leading),
         Lowered {
-            linear: vec![Linear {
-                weights: sum.weights,
-                constant: 0,
-            }],
+            linear: sums,
             conditions: Vec::new(),
             polynomials: Vec::new(),
         },

@@ -28,6 +28,7 @@ mod equation;
 mod model;
 pub(crate) mod polynomial;
 pub(crate) mod program;
+mod single_sum;
 
 pub(crate) use equation::Polynomial;
 pub use equation::{Condition, Linear};
@@ -78,6 +79,8 @@ pub struct Step {
 /// One step of a plan of a single sum, with all the search reads there.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub(crate) struct SumStep {
+    /// The letter the step assigns.
+    pub(crate) letter: Letter,
     pub(crate) weight: i64,
     /// The term's [`Term::modulus`], kept to rebuild the terms on demand.
     pub(crate) modulus: i64,
@@ -193,15 +196,20 @@ pub struct Plan {
     base: u32,
     /// The letters as written; a step's letter is a place in it.
     alphabet: Arc<[char]>,
+    /// The steps; empty for a single sum, whose [`SumStep`]s hold them
+    /// (they are rebuilt on demand, in `prepared`).
     steps: Vec<Step>,
     /// `terms[step * equations + eq]`; empty for a single sum, whose terms
     /// its steps hold (they are rebuilt on demand).
     terms: Vec<Term>,
     /// The constant of each equation, then its initial modulus.
-    constants: Vec<i64>,
+    constants: Constants,
     /// Per term, its modulus and weight prepared for the general search;
     /// built on first use, as a single sum's search reads its own steps.
-    prepared: Prepared,
+    prepared: Built<PreparedTerms>,
+    /// A single sum's steps as [`Step`]s, built on first use: its search
+    /// reads its [`SumStep`]s.
+    single_steps: Built<Vec<Step>>,
     /// For a plan of one sum and nothing else, each step's term and checks
     /// side by side, read together at every node of its search.
     sum_steps: Vec<SumStep>,
@@ -229,63 +237,64 @@ struct PreparedTerms {
     weights: Vec<Weight>,
 }
 
-/// [`PreparedTerms`], built on first use. They follow from the terms, so
-/// two plans are equal or not whether or not either has built them.
-#[derive(Debug, Clone, Default)]
-struct Prepared(OnceLock<PreparedTerms>);
+/// A table built on first use from the rest of the plan: it follows from
+/// the steps, so two plans are equal or not whether or not either has
+/// built it.
+#[derive(Debug, Clone)]
+struct Built<T>(OnceLock<T>);
 
-impl PartialEq for Prepared {
+impl<T> Default for Built<T> {
+    fn default() -> Self {
+        Built(OnceLock::new())
+    }
+}
+
+impl<T> PartialEq for Built<T> {
     fn eq(&self, _: &Self) -> bool {
         true
     }
 }
 
-impl Eq for Prepared {}
+impl<T> Eq for Built<T> {}
+
+/// The constant of each equation, then its initial modulus: in place for
+/// one equation, the common case, so that its plan allocates less.
+#[derive(Debug, Clone, PartialEq, Eq)]
+enum Constants {
+    One([i64; 2]),
+    Many(Vec<i64>),
+}
+
+impl Constants {
+    fn as_slice(&self) -> &[i64] {
+        match self {
+            Constants::One(both) => both,
+            Constants::Many(all) => all,
+        }
+    }
+}
 
 impl Plan {
     /// Builds the plan that assigns letters in `order`, which holds each
     /// letter of `model` once (see [`Model::plan`] for the checked form).
     pub(crate) fn new(model: &Model, order: &[Letter]) -> Plan {
-        let (base, equations, leading) = (model.base(), model.linear(), model.leading());
-        let n_eq = equations.len();
-        let mut all = DigitSet::range(0, base);
-        // When every digit is taken and all letters but one lead a word,
-        // that one letter must be the 0.
-        let mut non_leading = order.iter().filter(|&&l| !leading.contains(l as u32));
-        let forced_zero = match (non_leading.next(), non_leading.next()) {
-            (Some(&only), None) if order.len() == base as usize => Some(only),
-            _ => None,
-        };
-        if order.len() > base as usize {
-            all = DigitSet::EMPTY;
-        }
-        // An order holds each letter once, so it has at most MAX_LETTERS
-        // steps: the tables of one equation fit on the stack.
-        let n = order.len();
-        debug_assert!(n <= MAX_LETTERS);
-        let mut domains = [DigitSet::EMPTY; MAX_LETTERS];
-        for (domain, &l) in domains.iter_mut().zip(order) {
-            *domain = if forced_zero == Some(l) {
-                DigitSet::single(0)
-            } else if leading.contains(l as u32) {
-                all.without(0)
-            } else {
-                all
-            };
-        }
-        let domains = &domains[..n];
-
-        // A single sum keeps its terms in its steps: the table is built on
-        // the stack, and only other plans keep it.
-        let single = n_eq == 1 && model.polynomials().is_empty();
-        let mut local = [Term::ZERO; MAX_LETTERS];
-        let mut kept = Vec::new();
-        let terms: &mut [Term] = if single {
-            &mut local[..n]
+        if model.linear().len() == 1 && model.polynomials().is_empty() {
+            Plan::single_sum(model, order)
         } else {
-            kept = vec![Term::ZERO; n * n_eq];
-            &mut kept
-        };
+            Plan::general(model, order)
+        }
+    }
+
+    /// [`Plan::new`] for any model: a table of terms per step and
+    /// equation. A single sum gets the same steps, terms and checks from
+    /// [`Plan::single_sum`], kept in its steps instead of a table.
+    pub(crate) fn general(model: &Model, order: &[Letter]) -> Plan {
+        let (base, equations) = (model.base(), model.linear());
+        let n_eq = equations.len();
+        let n = order.len();
+        let domains = domains(model, order);
+        let domains = &domains[..n];
+        let mut terms = vec![Term::ZERO; n * n_eq];
         let mut derives = [Derive::Enumerate; MAX_LETTERS];
         let derives = &mut derives[..n];
         let mut constants = Vec::with_capacity(2 * n_eq);
@@ -312,37 +321,23 @@ impl Plan {
                 initial_moduli[e] = pow(base, column[0]);
             }
             let (mut rest_min, mut rest_max) = (0i64, 0i64);
-            for i in (0..order.len()).rev() {
-                let w = weights[i];
-                let lo = w * domains[i].min().unwrap_or(0) as i64;
-                let hi = w * domains[i].max().unwrap_or(0) as i64;
+            for i in (0..n).rev() {
+                let (lo, hi) = reach(weights[i], domains[i]);
                 terms[i * n_eq + e] = Term {
-                    weight: w,
-                    modulus: if column[i + 1] > column[i] && column[i + 1] != u32::MAX {
-                        pow(base, column[i + 1])
-                    } else {
-                        0
-                    },
+                    weight: weights[i],
+                    modulus: column_modulus(base, column[i], column[i + 1]),
                     rest_min,
                     rest_max,
                 };
-                rest_min += lo.min(hi);
-                rest_max += lo.max(hi);
+                rest_min += lo;
+                rest_max += hi;
             }
-            for i in 0..order.len() {
+            for i in 0..n {
                 if weights[i] == 0 || derives[i] != Derive::Enumerate || Some(i) == last_moving {
                     continue;
                 }
-                if places[i] == column[i] && column[i + 1] > column[i] {
-                    let modulus = pow(base, column[i]);
-                    let unit = (weights[i] / modulus).rem_euclid(base as i64);
-                    if let Some(inverse) = inverse_mod(unit, base as i64) {
-                        derives[i] = Derive::Column {
-                            eq: e,
-                            modulus,
-                            inverse,
-                        };
-                    }
+                if let Some(derive) = column_derive(base, e, weights[i], places[i], &column[i..]) {
+                    derives[i] = derive;
                 }
             }
         }
@@ -350,17 +345,11 @@ impl Plan {
         for (i, derive) in derives.iter_mut().enumerate() {
             if let Some(e) = (0..n_eq).find(|&e| {
                 terms[i * n_eq + e].weight != 0
-                    && (i + 1..order.len()).all(|j| terms[j * n_eq + e].weight == 0)
+                    && (i + 1..n).all(|j| terms[j * n_eq + e].weight == 0)
             }) {
                 *derive = Derive::Exact { eq: e };
             }
         }
-        // Most plans have no condition: they need no table of checks.
-        let (conditions, conditions_feasible) = if model.conditions().is_empty() {
-            (Vec::new(), true)
-        } else {
-            place_conditions(model, order, domains)
-        };
         let steps: Vec<Step> = order
             .iter()
             .zip(domains.iter().copied())
@@ -371,68 +360,53 @@ impl Plan {
                 derive,
             })
             .collect();
-        let sum_steps = if single {
-            (0..order.len())
-                .map(|i| SumStep {
-                    weight: terms[i].weight,
-                    modulus: terms[i].modulus,
-                    rest_min: terms[i].rest_min,
-                    rest_max: terms[i].rest_max,
-                    domain: steps[i].domain.bits(),
-                    test: (terms[i].modulus != 0).then(|| Divisor::new(terms[i].modulus as u64)),
-                    derive: derives[i],
-                    quotient: Weight::new(terms[i].weight),
-                    conditioned: model
-                        .conditions()
-                        .iter()
-                        .any(|c| c.weights[order[i] as usize] != 0),
-                })
-                .collect()
+        let constants = if n_eq == 1 {
+            Constants::One([constants[0], constants[1]])
         } else {
-            Vec::new()
+            Constants::Many(constants)
         };
-        // Only column steps read this table: the order by descending
-        // weight, the default, rarely has one.
-        let has_columns = derives.iter().any(|d| matches!(d, Derive::Column { .. }));
-        let columns = derives
+        Plan::assemble(
+            model,
+            order,
+            &domains[..n],
+            steps,
+            terms,
+            constants,
+            Vec::new(),
+        )
+    }
+
+    /// The fields every plan fills alike: the conditions, the column
+    /// table and the polynomial checks, from the steps.
+    fn assemble(
+        model: &Model,
+        order: &[Letter],
+        domains: &[DigitSet],
+        steps: Vec<Step>,
+        terms: Vec<Term>,
+        constants: Constants,
+        sum_steps: Vec<SumStep>,
+    ) -> Plan {
+        let base = model.base();
+        // Most plans have no condition: they need no table of checks.
+        let (conditions, conditions_feasible) = if model.conditions().is_empty() {
+            (Vec::new(), true)
+        } else {
+            place_conditions(model, order, domains)
+        };
+        let derives = steps
             .iter()
-            .take(if has_columns { n } else { 0 })
-            .map(|derive| match *derive {
-                Derive::Column {
-                    modulus, inverse, ..
-                } => {
-                    // `r · inverse` modulo the base for every residue `r`,
-                    // by steps of `inverse`: no division per entry.
-                    let mut digits = [0u8; 36];
-                    let mut d = 0;
-                    for entry in digits.iter_mut().take(base as usize) {
-                        *entry = d as u8;
-                        d += inverse;
-                        if d >= base as i64 {
-                            d -= base as i64;
-                        }
-                    }
-                    ColumnStep {
-                        modulus: Divisor::new(modulus as u64),
-                        base: Residue::new(u64::from(base)),
-                        digits,
-                    }
-                }
-                _ => ColumnStep {
-                    modulus: Divisor::new(1),
-                    base: Residue::new(u64::from(base)),
-                    digits: [0; 36],
-                },
-            })
-            .collect();
+            .map(|s| s.derive)
+            .chain(sum_steps.iter().map(|s| s.derive));
         Plan {
             base,
             alphabet: model.shared_alphabet(),
-            prepared: Prepared::default(),
+            prepared: Built::default(),
+            single_steps: Built::default(),
+            columns: column_table(base, derives),
             sum_steps,
-            columns,
             steps,
-            terms: kept,
+            terms,
             constants,
             polynomials: PolynomialPlan::new(base, model.polynomials(), order),
             any_conditions: conditions.iter().any(|c| !c.is_empty()),
@@ -447,7 +421,7 @@ impl Plan {
     /// before the first step.
     pub fn start_is_feasible(&self) -> bool {
         let plan = self;
-        let n = plan.steps().len();
+        let n = plan.len();
         plan.conditions_feasible
             && (0..plan.equations()).all(|e| {
                 let c = plan.constants()[e];
@@ -460,14 +434,14 @@ impl Plan {
                 // Steps that do not move an equation make no check on it in
                 // the generated code, so its constant is held against the
                 // bounds of all the steps here, once.
-                let t0 = match plan.sum_steps.first() {
-                    Some(s) => s.term(),
-                    None => plan.terms(0)[e],
+                let (t0, domain) = match plan.sum_steps.first() {
+                    Some(s) => (s.term(), DigitSet::from_bits(s.domain)),
+                    None => (plan.terms(0)[e], plan.steps[0].domain),
                 };
                 let (w, d_min, d_max) = (
                     t0.weight,
-                    plan.steps()[0].domain.min().unwrap_or(0) as i64,
-                    plan.steps()[0].domain.max().unwrap_or(0) as i64,
+                    domain.min().unwrap_or(0) as i64,
+                    domain.max().unwrap_or(0) as i64,
                 );
                 let total_min = t0.rest_min + (w * d_min).min(w * d_max);
                 let total_max = t0.rest_max + (w * d_min).max(w * d_max);
@@ -551,12 +525,36 @@ impl Plan {
 
     /// The steps, in search order.
     pub fn steps(&self) -> &[Step] {
-        &self.steps
+        if self.sum_steps.is_empty() {
+            return &self.steps;
+        }
+        self.single_steps.0.get_or_init(|| {
+            self.sum_steps
+                .iter()
+                .map(|s| Step {
+                    letter: s.letter,
+                    domain: DigitSet::from_bits(s.domain),
+                    derive: s.derive,
+                })
+                .collect()
+        })
+    }
+
+    /// The number of steps, one per letter.
+    pub(crate) fn len(&self) -> usize {
+        self.steps.len().max(self.sum_steps.len())
+    }
+
+    /// The letter of each step, in order, without building a single
+    /// sum's [`Step`]s.
+    pub(crate) fn letters(&self) -> impl Iterator<Item = Letter> + '_ {
+        let general = self.steps.iter().map(|s| s.letter);
+        general.chain(self.sum_steps.iter().map(|s| s.letter))
     }
 
     /// The number of linear equations.
     pub fn equations(&self) -> usize {
-        self.constants.len() / 2
+        self.constants.as_slice().len() / 2
     }
 
     /// What step `step` means for equation `eq`.
@@ -582,13 +580,13 @@ impl Plan {
     /// The constant term of each equation: the partial sums before any
     /// letter is assigned.
     pub fn constants(&self) -> &[i64] {
-        &self.constants[..self.equations()]
+        &self.constants.as_slice()[..self.equations()]
     }
 
     /// The modulus each constant must be a multiple of before the search
     /// starts (`1` when there is none).
     pub fn initial_moduli(&self) -> &[i64] {
-        &self.constants[self.equations()..]
+        &self.constants.as_slice()[self.equations()..]
     }
 }
 
@@ -643,6 +641,111 @@ fn place_conditions(
         }
     }
     (checks, feasible)
+}
+
+/// The digits each letter of `order` may take: the base's, without 0 for
+/// a leading letter; none at all when there are more letters than digits.
+/// When every digit is taken and all letters but one lead a word, that one
+/// letter must be the 0.
+fn domains(model: &Model, order: &[Letter]) -> [DigitSet; MAX_LETTERS] {
+    let (base, leading) = (model.base(), model.leading());
+    let all = if order.len() > base as usize {
+        DigitSet::EMPTY
+    } else {
+        DigitSet::range(0, base)
+    };
+    let mut non_leading = order.iter().filter(|&&l| !leading.contains(l as u32));
+    let forced_zero = match (non_leading.next(), non_leading.next()) {
+        (Some(&only), None) if order.len() == base as usize => Some(only),
+        _ => None,
+    };
+    // An order holds each letter once, so it has at most MAX_LETTERS
+    // steps: the table fits on the stack.
+    debug_assert!(order.len() <= MAX_LETTERS);
+    let mut domains = [DigitSet::EMPTY; MAX_LETTERS];
+    for (domain, &l) in domains.iter_mut().zip(order) {
+        *domain = if forced_zero == Some(l) {
+            DigitSet::single(0)
+        } else if leading.contains(l as u32) {
+            all.without(0)
+        } else {
+            all
+        };
+    }
+    domains
+}
+
+/// The least and the most a letter of weight `w` adds over `domain`.
+fn reach(w: i64, domain: DigitSet) -> (i64, i64) {
+    let lo = w * domain.min().unwrap_or(0) as i64;
+    let hi = w * domain.max().unwrap_or(0) as i64;
+    (lo.min(hi), lo.max(hi))
+}
+
+/// The modulus a step makes checkable, `here` and `next` being the
+/// smallest place among the steps from it and from the next one on: `0`
+/// when it makes none.
+fn column_modulus(base: u32, here: u32, next: u32) -> i64 {
+    if next > here && next != u32::MAX {
+        pow(base, next)
+    } else {
+        0
+    }
+}
+
+/// How a step of equation `eq` with weight `w` at `place` derives its
+/// digit by column, `column[0]` and `column[1]` being the smallest place
+/// among the steps from it and from the next one on: when it is the only
+/// letter left in its lowest column and its weight there is invertible.
+fn column_derive(base: u32, eq: usize, w: i64, place: u32, column: &[u32]) -> Option<Derive> {
+    if place != column[0] || column[1] <= column[0] {
+        return None;
+    }
+    let modulus = pow(base, column[0]);
+    let unit = (w / modulus).rem_euclid(base as i64);
+    inverse_mod(unit, base as i64).map(|inverse| Derive::Column {
+        eq,
+        modulus,
+        inverse,
+    })
+}
+
+/// Per step, what a [`Derive::Column`] step needs at speed; empty when no
+/// step derives by column, as in the order by descending weight, the
+/// default, most of the time.
+fn column_table(base: u32, derives: impl Iterator<Item = Derive> + Clone) -> Vec<ColumnStep> {
+    if !derives.clone().any(|d| matches!(d, Derive::Column { .. })) {
+        return Vec::new();
+    }
+    derives
+        .map(|derive| match derive {
+            Derive::Column {
+                modulus, inverse, ..
+            } => {
+                // `r · inverse` modulo the base for every residue `r`,
+                // by steps of `inverse`: no division per entry.
+                let mut digits = [0u8; 36];
+                let mut d = 0;
+                for entry in digits.iter_mut().take(base as usize) {
+                    *entry = d as u8;
+                    d += inverse;
+                    if d >= base as i64 {
+                        d -= base as i64;
+                    }
+                }
+                ColumnStep {
+                    modulus: Divisor::new(modulus as u64),
+                    base: Residue::new(u64::from(base)),
+                    digits,
+                }
+            }
+            _ => ColumnStep {
+                modulus: Divisor::new(1),
+                base: Residue::new(u64::from(base)),
+                digits: [0; 36],
+            },
+        })
+        .collect()
 }
 
 /// The inverse of `unit` modulo `base`, if it has one: found by adding

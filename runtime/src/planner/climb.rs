@@ -71,7 +71,7 @@ fn climb(model: &Model, start: &Plan, best_cost: u64, budget: u64) -> (Plan, u64
         budget,
         spent: 2 * best_cost,
         tries: 0,
-        best: start.steps().iter().map(|s| s.letter).collect(),
+        best: start.letters().collect(),
         best_cost,
     };
     for order in candidate_orders(model) {

@@ -72,7 +72,7 @@ pub(crate) fn counting_plan(model: &Model, default: &Plan) -> Option<Plan> {
         return None;
     }
     let default_cost = estimate_nodes(default, PROBES, SEED);
-    let default_order: Vec<Letter> = default.steps().iter().map(|s| s.letter).collect();
+    let default_order: Vec<Letter> = default.letters().collect();
     candidate_orders(model)
         .into_iter()
         .filter(|order| *order != default_order)
@@ -96,10 +96,14 @@ pub(crate) fn default_plan(model: &Model) -> Plan {
     let mut keyed = [(std::cmp::Reverse(0u64), 0 as Letter); MAX_LETTERS];
     let mut n = 0;
     for l in model.letters().iter() {
-        keyed[n] = (
-            std::cmp::Reverse(magnitude(model, l as Letter)),
-            l as Letter,
-        );
+        // `magnitude` of a letter with no polynomial to stand in.
+        let weight = model
+            .linear()
+            .iter()
+            .map(|eq| eq.weights[l as usize].unsigned_abs())
+            .max()
+            .unwrap_or(0);
+        keyed[n] = (std::cmp::Reverse(weight), l as Letter);
         n += 1;
     }
     // Letters are distinct, so an unstable sort on (key, letter) gives the
@@ -134,7 +138,7 @@ pub(crate) fn race(model: &Model, default: &Plan, max_nodes: u64) -> Option<Race
             first: alone.first.take(),
         });
     }
-    let default_order: Vec<Letter> = default.steps().iter().map(|s| s.letter).collect();
+    let default_order: Vec<Letter> = default.letters().collect();
     let others: Vec<Plan> = candidate_orders(model)
         .into_iter()
         .filter(|order| *order != default_order)

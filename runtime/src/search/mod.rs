@@ -66,7 +66,7 @@ impl<'p> Search<'p> {
     /// A search that pauses after `budget` nodes: [`Search::next_solution`]
     /// then returns `None` until [`Search::set_budget`] allows more.
     pub(crate) fn with_budget(plan: &'p Plan, budget: u64) -> Self {
-        debug_assert!(plan.steps().len() <= MAX_STEPS);
+        debug_assert!(plan.len() <= MAX_STEPS);
         Search {
             plan,
             state: State::Fresh,
@@ -103,7 +103,7 @@ impl<'p> Search<'p> {
 
     /// The next solution, as the digit of every step in plan order.
     pub(crate) fn next_solution(&mut self) -> Option<&[u8]> {
-        let n = self.plan.steps().len();
+        let n = self.plan.len();
         match self.state {
             State::Done => return None,
             // After a solution the search goes on at the last step, whose
@@ -345,7 +345,7 @@ impl Search<'_> {
     /// The word values after step `i`, its digit being `d`.
     #[inline]
     fn move_words(&mut self, i: usize, d: u32) {
-        let w = self.word_values.len() / (self.plan.steps().len() + 1);
+        let w = self.word_values.len() / (self.plan.len() + 1);
         let (before, after) = self.word_values.split_at_mut((i + 1) * w);
         let after = &mut after[..w];
         after.copy_from_slice(&before[i * w..]);
@@ -357,7 +357,7 @@ impl Search<'_> {
     /// Whether the polynomial checks of step `i` pass, its digit set.
     fn polynomials_hold(&mut self, i: usize) -> bool {
         let polynomials = self.plan.polynomials();
-        let all = self.word_values.len() / (self.plan.steps().len() + 1);
+        let all = self.word_values.len() / (self.plan.len() + 1);
         let row = &self.word_values[(i + 1) * all..(i + 2) * all];
         // The checks of one equation are neighbours: its word values are
         // worked out once for all of them.

@@ -169,11 +169,5 @@ impl<'p> Solutions<'p> {
 
 /// The solution whose digits, in the order of `plan`'s steps, are `digits`.
 pub(crate) fn solution_of(plan: &Plan, digits: &[u8]) -> Solution {
-    Solution::from_assignment(
-        plan.alphabet(),
-        plan.steps()
-            .iter()
-            .zip(digits)
-            .map(|(step, &d)| (step.letter, d)),
-    )
+    Solution::from_assignment(plan.alphabet(), plan.letters().zip(digits.iter().copied()))
 }
