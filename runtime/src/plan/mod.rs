@@ -216,7 +216,9 @@ pub struct Plan {
     /// Per step, what a [`Derive::Column`] step needs at speed.
     columns: Vec<ColumnStep>,
     /// The polynomial equations and their checks.
-    polynomials: PolynomialPlan,
+    /// `None` when there are none, the common case: a plan is moved about
+    /// whole, and it is smaller without the empty tables.
+    polynomials: Option<Box<PolynomialPlan>>,
     /// Per step, the conditions checked there.
     conditions: Vec<Vec<ConditionCheck>>,
     /// Whether every condition can hold at all: false for one without
@@ -408,7 +410,8 @@ impl Plan {
             steps,
             terms,
             constants,
-            polynomials: PolynomialPlan::new(base, model.polynomials(), order),
+            polynomials: (!model.polynomials().is_empty())
+                .then(|| Box::new(PolynomialPlan::new(base, model.polynomials(), order))),
             any_conditions: conditions.iter().any(|c| !c.is_empty()),
             conditions,
             conditions_feasible,
@@ -483,7 +486,7 @@ impl Plan {
     /// Whether the plan has one equation, a sum, and nothing else: the
     /// common case, which the search runs on a path of its own.
     pub(crate) fn is_single_sum(&self) -> bool {
-        self.equations() == 1 && self.polynomials.equations.is_empty()
+        self.equations() == 1 && self.polynomials.is_none()
     }
 
     /// The steps of a single sum ([`Plan::is_single_sum`]); empty for any
@@ -499,7 +502,8 @@ impl Plan {
 
     /// The polynomial equations and their checks.
     pub(crate) fn polynomials(&self) -> &PolynomialPlan {
-        &self.polynomials
+        static NONE: PolynomialPlan = PolynomialPlan::EMPTY;
+        self.polynomials.as_deref().unwrap_or(&NONE)
     }
 
     /// The conditions checked at step `step`.

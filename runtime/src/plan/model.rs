@@ -92,6 +92,22 @@ impl Model {
         &self.polynomials
     }
 
+    /// The plan of the default order, the letters by descending weight:
+    /// the plan a first count runs on, and the one
+    /// [`Puzzle::plan`](crate::Puzzle::plan) starts its race from.
+    ///
+    /// ```
+    /// use alphametic_runtime::Puzzle;
+    ///
+    /// let puzzle = Puzzle::parse("SEND + MORE == MONEY").unwrap();
+    /// let plan = puzzle.model().default_plan();
+    /// // M weighs most: 10,000 in MONEY, less 1,000 in MORE.
+    /// assert_eq!(puzzle.model().alphabet()[plan.steps()[0].letter as usize], 'M');
+    /// ```
+    pub fn default_plan(&self) -> Plan {
+        crate::planner::default_plan(self)
+    }
+
     /// The plan that assigns the letters in `order`, or `None` unless
     /// `order` holds every letter of the puzzle exactly once.
     ///

@@ -128,6 +128,15 @@ pub(crate) struct PolynomialPlan {
 }
 
 impl PolynomialPlan {
+    /// The plan of no polynomial.
+    pub(crate) const EMPTY: PolynomialPlan = PolynomialPlan {
+        equations: Vec::new(),
+        words: Vec::new(),
+        offsets: Vec::new(),
+        moves: Vec::new(),
+        checks: Vec::new(),
+    };
+
     /// The checks made at step `i`: none past the table, which is empty
     /// when there is no polynomial.
     pub(crate) fn checks_at(&self, i: usize) -> &[PolynomialCheck] {
@@ -137,13 +146,7 @@ impl PolynomialPlan {
     pub(crate) fn new(base: u32, equations: &[Polynomial], order: &[Letter]) -> PolynomialPlan {
         if equations.is_empty() {
             // Most puzzles have no polynomial: no table per step to build.
-            return PolynomialPlan {
-                equations: Vec::new(),
-                words: Vec::new(),
-                offsets: Vec::new(),
-                moves: Vec::new(),
-                checks: Vec::new(),
-            };
+            return PolynomialPlan::EMPTY;
         }
         let n = order.len();
         let step_of = |l: Letter| {
