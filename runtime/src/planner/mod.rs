@@ -104,12 +104,7 @@ pub(crate) fn default_plan(model: &Model) -> Plan {
     let mut n = 0;
     for l in model.letters().iter() {
         // `magnitude` of a letter with no polynomial to stand in.
-        let weight = model
-            .linear()
-            .iter()
-            .map(|eq| eq.weights[l as usize].unsigned_abs())
-            .max()
-            .unwrap_or(0);
+        let weight = linear_magnitude(model, l as Letter);
         keys[n] = u128::from(weight) << 8 | u128::from(u8::MAX - l as u8);
         n += 1;
     }
@@ -277,18 +272,24 @@ fn occurrences(model: &Model, l: Letter) -> impl Iterator<Item = (u32, u32, bool
 /// there a letter weighs by how far left it stands (the place value of its
 /// highest column).
 fn magnitude(model: &Model, l: Letter) -> u64 {
-    let linear = model
-        .linear()
-        .iter()
-        .map(|eq| eq.weights[l as usize].unsigned_abs())
-        .max()
-        .unwrap_or(0);
+    let linear = linear_magnitude(model, l);
     let base = model.base() as u64;
     let poly = occurrences(model, l)
         .map(|(_, from_left, _)| base.saturating_pow(20u32.saturating_sub(from_left)))
         .max()
         .unwrap_or(0);
     linear.max(poly)
+}
+
+/// The largest |weight| of a letter in the linear equations.
+#[inline]
+fn linear_magnitude(model: &Model, l: Letter) -> u64 {
+    model
+        .linear()
+        .iter()
+        .map(|eq| eq.weights[l as usize].unsigned_abs())
+        .max()
+        .unwrap_or(0)
 }
 
 /// The lowest column a letter stands in; an exponent's letters count as
