@@ -120,7 +120,8 @@ fn criterion_part(c: &mut Criterion) {
     group.bench_function("SEND + MORE == MONEY", |b| {
         b.iter(|| {
             let puzzle = Puzzle::parse(black_box("SEND + MORE == MONEY")).unwrap();
-            puzzle.plan().steps().len()
+            // Not `steps()`: a single sum's steps are built only when asked.
+            puzzle.plan().start_is_feasible()
         })
     });
     group.bench_function("SEND + MORE == MONEY, parse, lower and default plan", |b| {

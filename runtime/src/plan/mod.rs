@@ -197,7 +197,7 @@ pub struct Plan {
     /// The letters as written; a step's letter is a place in it.
     alphabet: Arc<[char]>,
     /// The steps; empty for a single sum, whose [`SumStep`]s hold them
-    /// (they are rebuilt on demand, in `prepared`).
+    /// (they are rebuilt on demand, in `single_steps`).
     steps: Vec<Step>,
     /// `terms[step * equations + eq]`; empty for a single sum, whose terms
     /// its steps hold (they are rebuilt on demand).
