@@ -136,21 +136,6 @@ struct Chosen {
 /// stays bounded on puzzles whose search is huge.
 const CHOOSING_NODES: u64 = 1 << 22;
 
-/// The nodes a count of a sum may spend in the default order (some 5 µs)
-/// before it stops and chooses its order by estimates instead.
-///
-/// Most published sums are counted within it, and then every count runs
-/// the default order alone, the first as fast as the next. A costlier
-/// count pays the nodes spent and the estimates (some 10 to 20 µs) once,
-/// on the first count; every count then starts in the order chosen. Over
-/// the published sums, end to end on a fresh puzzle, a slice of 2,048
-/// nodes took about as long in total as one of 65,536 (which counts nearly
-/// every sum in the default order), and the counts after the first took
-/// some 13% less; slices of 8,192 and 16,384 nodes were no better on the
-/// published sums, and cost the unique sums of colour names
-/// (`colour_sums.txt`) some 20% more than 65,536.
-const FIRST_SLICE: u64 = 2048;
-
 impl Puzzle {
     /// Parses and plans a puzzle in base 10.
     ///
@@ -401,9 +386,10 @@ impl Puzzle {
     }
 
     /// The number of solutions. It enumerates them all, in the default
-    /// order (by descending weight) or, for a sum whose search is costly,
-    /// the order an estimate of each candidate's search prefers; either
-    /// may differ from [`Puzzle::plan`]'s.
+    /// order (by descending weight) or, for a sum whose count in it is
+    /// expected to be costly, the order an estimate read off each
+    /// candidate's plan prefers; either may differ from
+    /// [`Puzzle::plan`]'s.
     ///
     /// ```
     /// # use alphametic_runtime::Puzzle;
@@ -427,25 +413,13 @@ impl Puzzle {
     /// The solutions found, at most `want`.
     ///
     /// No race here: over the published puzzles the default order's full
-    /// search is within a small factor of the best candidate's (1.6 times
-    /// its nodes, geometric mean, 10 times at worst), and a race would
-    /// cost a multiple of the search on every puzzle it does not help.
-    /// Instead, a count of a sum that passes [`FIRST_SLICE`] nodes in the
-    /// default order starts again on the candidate an estimate prefers, if
-    /// it expects one cheaper than the default, and every later count
-    /// starts there.
+    /// search is within a small factor of the best candidate's (1.9 times
+    /// its nodes, geometric mean), and a race would cost a multiple of the
+    /// search on every puzzle it does not help. Instead a sum is counted
+    /// in the order [`counting_plan`] expects to be cheapest, chosen before
+    /// any search, so every count, the first included, takes the same path.
     fn count_to(&self, want: u64) -> u64 {
         let default = self.default();
-        if self.counting.get().is_none() && default.is_single_sum() {
-            // Most sums are counted in fewer nodes than estimating the
-            // other orders would cost: count them straight away, and
-            // choose only when the count proves costly. Nothing is
-            // recorded of a count that ends here, so the next count takes
-            // the same path, whatever was asked before.
-            if let (Some(found), _) = search::sum::count_solutions(default, want, FIRST_SLICE) {
-                return found;
-            }
-        }
         let plan = self
             .counting
             .get_or_init(|| counting_plan(&self.model, default).map(Box::new))
@@ -639,24 +613,25 @@ mod tests {
     use super::*;
 
     #[test]
-    fn a_costly_count_chooses_its_order_on_the_first_count() {
-        // Its count in the default order passes FIRST_SLICE nodes, and
-        // another order is estimated several times cheaper: the first
-        // count already runs in it.
+    fn a_count_chooses_its_order_before_it_searches() {
+        // The default order's count is expected to be costly, and another
+        // order several times cheaper: the first count already runs in it,
+        // and so does every later one.
         let puzzle = Puzzle::parse("SATURN + URANUS + NEPTUNE + PLUTO == PLANETS").unwrap();
         assert_eq!(puzzle.count(), 1);
-        assert!(matches!(puzzle.counting.get(), Some(Some(_))));
+        let chosen = puzzle.counting.get().cloned();
+        assert!(matches!(chosen, Some(Some(_))));
         assert_eq!(puzzle.count(), 1);
         assert!(puzzle.is_unique());
+        assert_eq!(puzzle.counting.get(), chosen.as_ref());
         // Whichever question comes first, the choice is the same.
         let asked = Puzzle::parse("SATURN + URANUS + NEPTUNE + PLUTO == PLANETS").unwrap();
         assert!(asked.is_unique());
         assert_eq!(asked.counting.get(), puzzle.counting.get());
-        // A cheap count leaves the order alone and records nothing.
+        // A count expected to be cheap keeps the default order.
         let cheap = Puzzle::parse("SEND + MORE == MONEY").unwrap();
         assert_eq!(cheap.count(), 1);
-        assert_eq!(cheap.count(), 1);
-        assert!(cheap.counting.get().is_none());
+        assert_eq!(cheap.counting.get(), Some(&None));
     }
 
     /// Every text the fast path reads gives the model of the full parser

@@ -9,8 +9,12 @@
 //! mean) and for a first solution (1.9 times), where the column order
 //! visits 3.2 and 7 times as many; so it is the order tried first.
 //!
-//! Choosing costs nothing up front: the default order's search simply
-//! runs. Only when its search for a first solution proves costly (more
+//! A count chooses its order before it starts, by an estimate of each
+//! candidate's nodes read off its plan (`expected.rs`), once the default's
+//! estimate says choosing can pay ([`counting_plan`]).
+//!
+//! For a first solution, choosing costs nothing up front: the default
+//! order's search simply runs. Only when it proves costly (more
 //! than [`FIRST_SLICE`] nodes) are the other candidates built, and then
 //! all of them race, each resuming its own search under a doubling budget,
 //! until one finds a solution or proves there is none: the work is at
@@ -23,15 +27,16 @@
 
 #[cfg(feature = "codegen")]
 mod climb;
+mod expected;
 
 #[cfg(feature = "codegen")]
 pub(crate) use climb::{ORDER_BUDGET, choose_counting_plan, choose_plan};
 
 use crate::plan::{Model, Plan, valuation};
-use crate::search::sum::estimate_nodes;
 use crate::search::{Search, solution_of};
 use crate::solution::Solution;
 use crate::syntax::{Glyph, Letter, MAX_LETTERS};
+use expected::{expected_nodes, most_nodes};
 
 /// The nodes the default order's search may visit alone before the other
 /// candidates join the race: some 50 µs, which few published or planted
@@ -45,44 +50,72 @@ const FIRST_SLICE: u64 = 16384;
 /// twice as long in all, the default winning most races.
 const DEFAULT_SHARE: u64 = 4;
 
-/// Random paths per estimate. Over the published sums and the unique
-/// sums of colour names (`sums.txt`, `colour_sums.txt`), the orders chosen
-/// with 16 paths, taking the cheapest estimate, visit 47.6 and 1,364
-/// thousand nodes in all when counted; with 32 paths and a candidate at
-/// least twice as cheap as the default, 48.2 and 1,366 thousand (the best
-/// candidate of each puzzle: 44.9 and 1,212 thousand). With 8 paths the
-/// choice gets worse (47.9 and 1,454 thousand), and some single puzzles
-/// three to ten times worse.
-const PROBES: u32 = 16;
+/// The expected nodes ([`expected_nodes`]) of the default order's count
+/// below which it is counted as it is. Choosing builds and rates four more
+/// plans, some 33,000 instructions (about 2 µs), as much as a count of
+/// some 500 nodes; and the estimate runs high on many sums, up to forty
+/// times (3,152 for the 77 nodes of `WHAT + A + WEEK + AT + NEWS + THIS +
+/// HAS == BEEN`), so only a default rated well above that is worth it.
+const CHOOSE_ABOVE: f64 = 4000.0;
 
-/// A fixed seed, so that the choice, and so the order of the work, is the
-/// same on every run.
-const SEED: u64 = 0x9E37_79B9_7F4A_7C15;
+/// The size of a sum's whole tree of assignments ([`most_nodes`]) below
+/// which its count keeps the default order without rating it: every sum
+/// of up to 9 letters in base 10 (up to 6 in base 16). Rating the default
+/// alone costs some 2,000 instructions, a third of the count of a small
+/// sum of 9 letters (`POTATO + TOMATO == PUMPKIN`); the sums of 9 letters
+/// that gain from another order (four of the sums of colour names, one
+/// published) are left to the default.
+const SMALL_TREE: f64 = 3e6;
 
-/// The plan to search every solution of a single sum with: `None` for the
-/// default, or the candidate whose search Knuth's estimator expects to be
-/// cheapest. Other plans keep the default: the estimator walks single sums
-/// only.
+/// How many times cheaper than the default another order must be
+/// expected to be to replace it. The estimate rates some orders by column
+/// several times too low where the default's bounds cut early
+/// (`ZEROES + ONES == BINARY`: 1,785 against 2,185 for 942 nodes against
+/// 222); with this margin no published sum is counted in more nodes than
+/// in the default order.
+const MARGIN: f64 = 1.5;
+
+/// The plan to count every solution of a single sum with: `None` for the
+/// default, or the candidate whose count is expected to be cheapest, when
+/// the default's is expected to cost more than [`CHOOSE_ABOVE`] nodes.
+/// Other plans keep the default: the estimate reads single sums only.
 ///
-/// The estimates cost about as much as a search of a few hundred nodes, so
-/// [`Puzzle`](crate::Puzzle) asks for them only once a count in the
-/// default order has proved costlier than that.
+/// The choice is made before any search, so the first count of a puzzle
+/// runs in the same order as every later one.
 pub(crate) fn counting_plan(model: &Model, default: &Plan) -> Option<Plan> {
     if !default.is_single_sum() {
         return None;
     }
-    let default_cost = estimate_nodes(default, PROBES, SEED);
-    let default_order: Vec<Letter> = default.letters().collect();
-    candidate_orders(model)
-        .into_iter()
-        .filter(|order| *order != default_order)
-        .map(|order| {
-            let plan = Plan::new(model, &order);
-            (estimate_nodes(&plan, PROBES, SEED), plan)
-        })
-        .filter(|(cost, _)| *cost < default_cost)
-        .min_by(|a, b| a.0.total_cmp(&b.0))
-        .map(|(_, plan)| plan)
+    if most_nodes(default) < SMALL_TREE {
+        return None;
+    }
+    let default_cost = expected_nodes(default);
+    if default_cost < CHOOSE_ABOVE {
+        return None;
+    }
+    // The default's letters are the order by weight.
+    let mut by_weight = [0 as Letter; MAX_LETTERS];
+    let n = default.len();
+    for (slot, l) in by_weight.iter_mut().zip(default.letters()) {
+        *slot = l;
+    }
+    let by_weight = &by_weight[..n];
+    let mut best: Option<(f64, Plan)> = None;
+    each_candidate(by_weight, &by_column(model), |order| {
+        if order == by_weight {
+            return;
+        }
+        let plan = Plan::new(model, order);
+        let cost = expected_nodes(&plan);
+        if cost
+            < best
+                .as_ref()
+                .map_or(default_cost / MARGIN, |(least, _)| *least)
+        {
+            best = Some((cost, plan));
+        }
+    });
+    best.map(|(_, plan)| plan)
 }
 
 /// The plan of the default order, letters by descending weight.
@@ -217,16 +250,29 @@ impl<'p> Runner<'p> {
 /// column from the right and hybrids: the first one, two or three letters
 /// by weight, the rest by column.
 pub(crate) fn candidate_orders(model: &Model) -> Vec<Vec<Letter>> {
-    let by_weight = by_weight(model);
-    let by_column = by_column(model);
-    let mut orders = vec![by_weight.clone(), by_column.clone()];
+    let mut orders = Vec::new();
+    each_candidate(&by_weight(model), &by_column(model), |order| {
+        orders.push(order.to_vec());
+    });
+    orders
+}
+
+/// Calls `visit` with each candidate order, in the order of
+/// [`candidate_orders`], built from the orders by weight and by column.
+fn each_candidate(by_weight: &[Letter], by_column: &[Letter], mut visit: impl FnMut(&[Letter])) {
+    visit(by_weight);
+    visit(by_column);
+    let mut order = [0 as Letter; MAX_LETTERS];
     for k in 1..4.min(by_weight.len()) {
         let head = &by_weight[..k];
-        let mut order = head.to_vec();
-        order.extend(by_column.iter().filter(|l| !head.contains(l)));
-        orders.push(order);
+        order[..k].copy_from_slice(head);
+        let mut n = k;
+        for &l in by_column.iter().filter(|l| !head.contains(l)) {
+            order[n] = l;
+            n += 1;
+        }
+        visit(&order[..n]);
     }
-    orders
 }
 
 /// The letters by descending magnitude.

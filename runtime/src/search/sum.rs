@@ -180,57 +180,6 @@ impl Counter {
     }
 }
 
-/// Knuth's estimate of the nodes a full search of `plan` visits: `probes`
-/// random paths from the root, each level counting the candidates it tries
-/// times the product of the branching above it. Cheap (a few hundred
-/// nodes' work), unbiased, and good enough to tell apart orders whose costs
-/// differ several times over. `seed` makes it deterministic.
-pub(crate) fn estimate_nodes(plan: &Plan, probes: u32, seed: u64) -> f64 {
-    debug_assert!(plan.is_single_sum());
-    let steps = plan.sum_steps();
-    if steps.is_empty() || !plan.start_is_feasible() {
-        return 0.0;
-    }
-    let mut rng = seed | 1;
-    let mut total = 0.0;
-    for _ in 0..probes {
-        let (mut partial, mut used, mut above) = (plan.constants()[0], 0u64, 1.0f64);
-        let mut left = candidates(plan, &steps[0], 0, partial, 0);
-        for (i, s) in steps.iter().enumerate() {
-            // The children: the candidates that pass this step's checks, as
-            // the search tries them (it stops at an overshoot).
-            let mut children = [0u8; 64];
-            let (mut kids, mut tried) = (0usize, 0u32);
-            while left != 0 {
-                let d = left.trailing_zeros();
-                left &= left - 1;
-                tried += 1;
-                match judge(s, partial + s.weight * d as i64) {
-                    Verdict::Pass => {}
-                    Verdict::Skip => continue,
-                    Verdict::Stop => break,
-                }
-                children[kids] = d as u8;
-                kids += 1;
-            }
-            total += above * f64::from(tried);
-            if kids == 0 || i + 1 == steps.len() {
-                break;
-            }
-            // xorshift64: a fixed sequence, so the estimate is reproducible.
-            rng ^= rng << 13;
-            rng ^= rng >> 7;
-            rng ^= rng << 17;
-            let d = children[(rng % kids as u64) as usize];
-            above *= kids as f64;
-            partial += s.weight * i64::from(d);
-            used |= 1 << d;
-            left = candidates(plan, &steps[i + 1], i + 1, partial, used);
-        }
-    }
-    total / f64::from(probes)
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
