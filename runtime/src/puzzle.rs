@@ -426,10 +426,7 @@ impl Puzzle {
             .as_deref()
             .unwrap_or(default);
         if plan.is_single_sum() {
-            // Unbounded, so there is always a count.
-            return search::sum::count_solutions(plan, want, u64::MAX)
-                .0
-                .unwrap_or(0);
+            return search::sum::count_solutions(plan, want).0;
         }
         let mut found = 0;
         let mut search = Search::with_budget(plan, u64::MAX);

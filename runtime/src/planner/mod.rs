@@ -63,7 +63,7 @@ const CHOOSE_ABOVE: f64 = 4000.0;
 /// of up to 9 letters in base 10 (up to 6 in base 16). Rating the default
 /// alone costs some 2,000 instructions, a third of the count of a small
 /// sum of 9 letters (`POTATO + TOMATO == PUMPKIN`); the sums of 9 letters
-/// that gain from another order (four of the sums of colour names, one
+/// that gain from another order (three of the sums of colour names, one
 /// published) are left to the default.
 const SMALL_TREE: f64 = 3e6;
 
