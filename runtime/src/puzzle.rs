@@ -109,8 +109,10 @@ pub struct Puzzle {
     /// fast path for plain sums, which builds none.
     equations: OnceLock<Vec<Equation>>,
     model: Model,
-    /// The plan of the default order, built on first use.
-    default: OnceLock<Plan>,
+    /// The plan of the default order, built by the parse: every query
+    /// needs it, so a fresh puzzle's first query costs what a used one's
+    /// does.
+    default: Plan,
     /// The plan counts run on, when it is not the default; chosen on first
     /// use. Boxed, like the chosen plan, so that a puzzle that never needs
     /// either stays small to move: most small sums are parsed, counted
@@ -210,8 +212,8 @@ impl Puzzle {
             text: text.to_owned(),
             options,
             equations,
+            default: default_plan(&model),
             model,
-            default: OnceLock::new(),
             counting: OnceLock::new(),
             chosen: OnceLock::new(),
         }
@@ -352,7 +354,7 @@ impl Puzzle {
     }
 
     fn default(&self) -> &Plan {
-        self.default.get_or_init(|| default_plan(&self.model))
+        &self.default
     }
 
     fn chosen(&self) -> &Chosen {
