@@ -347,19 +347,12 @@ impl Puzzle {
     /// assert_eq!(Puzzle::parse("TO + GO == OUT").unwrap().plan().steps().len(), 4);
     /// ```
     pub fn plan(&self) -> &Plan {
-        self.chosen()
-            .plan
-            .as_deref()
-            .unwrap_or_else(|| self.default())
-    }
-
-    fn default(&self) -> &Plan {
-        &self.default
+        self.chosen().plan.as_deref().unwrap_or(&self.default)
     }
 
     fn chosen(&self) -> &Chosen {
         self.chosen
-            .get_or_init(|| match race(&self.model, self.default(), CHOOSING_NODES) {
+            .get_or_init(|| match race(&self.model, &self.default, CHOOSING_NODES) {
                 Some(raced) => Chosen {
                     plan: raced.plan.map(Box::new),
                     first: Some(raced.first),
@@ -421,7 +414,7 @@ impl Puzzle {
     /// in the order [`counting_plan`] expects to be cheapest, chosen before
     /// any search, so every count, the first included, takes the same path.
     fn count_to(&self, want: u64) -> u64 {
-        let default = self.default();
+        let default = &self.default;
         let plan = self
             .counting
             .get_or_init(|| counting_plan(&self.model, default).map(Box::new))
