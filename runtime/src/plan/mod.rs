@@ -680,7 +680,7 @@ fn domains(model: &Model, order: &[Letter]) -> [DigitSet; MAX_LETTERS] {
 }
 
 /// The least and the most a letter of weight `w` adds over `domain`.
-fn reach(w: i64, domain: DigitSet) -> (i64, i64) {
+pub(crate) fn reach(w: i64, domain: DigitSet) -> (i64, i64) {
     let lo = w * domain.min().unwrap_or(0) as i64;
     let hi = w * domain.max().unwrap_or(0) as i64;
     (lo.min(hi), lo.max(hi))
@@ -689,7 +689,7 @@ fn reach(w: i64, domain: DigitSet) -> (i64, i64) {
 /// The modulus a step makes checkable, `here` and `next` being the
 /// smallest place among the steps from it and from the next one on: `0`
 /// when it makes none.
-fn column_modulus(base: u32, here: u32, next: u32) -> i64 {
+pub(crate) fn column_modulus(base: u32, here: u32, next: u32) -> i64 {
     if next > here && next != u32::MAX {
         pow(base, next)
     } else {
@@ -780,7 +780,7 @@ pub(crate) fn valuation(w: i64, base: u32) -> u32 {
 /// [`valuation`] with the base prepared: a plan takes the valuation of
 /// every weight, and a division instruction per digit would cost more
 /// than the rest of building the plan of a small sum.
-fn valuation_by(mut w: i64, base: Divisor) -> u32 {
+pub(crate) fn valuation_by(mut w: i64, base: Divisor) -> u32 {
     if w == 0 {
         return u32::MAX;
     }

@@ -36,7 +36,7 @@ use crate::plan::{Model, Plan, valuation};
 use crate::search::{Search, solution_of};
 use crate::solution::Solution;
 use crate::syntax::{Glyph, Letter, MAX_LETTERS};
-use expected::{expected_nodes, most_nodes};
+use expected::{Sketch, expected_nodes, most_nodes};
 
 /// The nodes the default order's search may visit alone before the other
 /// candidates join the race: some 50 µs, which few published or planted
@@ -51,9 +51,9 @@ const FIRST_SLICE: u64 = 16384;
 const DEFAULT_SHARE: u64 = 4;
 
 /// The expected nodes ([`expected_nodes`]) of the default order's count
-/// below which it is counted as it is. Choosing builds and rates four more
-/// plans, some 33,000 instructions (about 2 µs), as much as a count of
-/// some 500 nodes; and the estimate runs high on many sums, up to forty
+/// below which it is counted as it is. Choosing rates four more orders
+/// and plans the one chosen, about 1 µs, as much as a count of some 300
+/// nodes; and the estimate runs high on many sums, up to forty
 /// times (3,152 for the 77 nodes of `WHAT + A + WEEK + AT + NEWS + THIS +
 /// HAS == BEEN`), so only a default rated well above that is worth it.
 const CHOOSE_ABOVE: f64 = 4000.0;
@@ -61,8 +61,8 @@ const CHOOSE_ABOVE: f64 = 4000.0;
 /// The size of a sum's whole tree of assignments ([`most_nodes`]) below
 /// which its count keeps the default order without rating it: every sum
 /// of up to 9 letters in base 10 (up to 6 in base 16). Rating the default
-/// alone costs some 2,000 instructions, a third of the count of a small
-/// sum of 9 letters (`POTATO + TOMATO == PUMPKIN`); the sums of 9 letters
+/// alone costs some 160 ns, more than the count of a small sum of 9
+/// letters (`POTATO + TOMATO == PUMPKIN`, 120 ns); the sums of 9 letters
 /// that gain from another order (three of the sums of colour names, one
 /// published) are left to the default.
 const SMALL_TREE: f64 = 3e6;
@@ -93,29 +93,31 @@ pub(crate) fn counting_plan(model: &Model, default: &Plan) -> Option<Plan> {
     if default_cost < CHOOSE_ABOVE {
         return None;
     }
-    // The default's letters are the order by weight.
+    // The default's letters are the order by weight. The candidates are
+    // rated from a sketch of the sum, and only the one chosen is planned.
     let mut by_weight = [0 as Letter; MAX_LETTERS];
     let n = default.len();
     for (slot, l) in by_weight.iter_mut().zip(default.letters()) {
         *slot = l;
     }
     let by_weight = &by_weight[..n];
-    let mut best: Option<(f64, Plan)> = None;
-    each_candidate(by_weight, &by_column(model), |order| {
+    let sketch = Sketch::new(default);
+    let (by_column, len) = sketch.by_column();
+    let mut least = default_cost / MARGIN;
+    let mut best: Option<[Letter; MAX_LETTERS]> = None;
+    each_candidate(by_weight, &by_column[..len], |order| {
         if order == by_weight {
             return;
         }
-        let plan = Plan::new(model, order);
-        let cost = expected_nodes(&plan);
-        if cost
-            < best
-                .as_ref()
-                .map_or(default_cost / MARGIN, |(least, _)| *least)
-        {
-            best = Some((cost, plan));
+        let cost = sketch.expected_nodes(order, least);
+        if cost < least {
+            least = cost;
+            let mut kept = [0 as Letter; MAX_LETTERS];
+            kept[..order.len()].copy_from_slice(order);
+            best = Some(kept);
         }
     });
-    best.map(|(_, plan)| plan)
+    best.map(|order| Plan::new(model, &order[..n]))
 }
 
 /// The plan of the default order, letters by descending weight.
