@@ -768,6 +768,23 @@ fn inverse_mod(unit: i64, base: i64) -> Option<i64> {
     None
 }
 
+/// Orders of `letters` for the tests that compare plans or ratings
+/// across orders: as given, reversed, and each rotation and swap with the
+/// first letter.
+#[cfg(test)]
+pub(crate) fn orders_for_tests(letters: &[Letter]) -> Vec<Vec<Letter>> {
+    let mut orders = vec![letters.to_vec(), letters.iter().rev().copied().collect()];
+    for k in 1..letters.len() {
+        let mut rotated = letters.to_vec();
+        rotated.rotate_left(k);
+        orders.push(rotated);
+        let mut swapped = letters.to_vec();
+        swapped.swap(0, k);
+        orders.push(swapped);
+    }
+    orders
+}
+
 fn pow(base: u32, k: u32) -> i64 {
     (base as i64).pow(k)
 }

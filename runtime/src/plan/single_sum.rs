@@ -102,23 +102,6 @@ mod tests {
     use super::*;
     use crate::Puzzle;
 
-    /// Every order of a few letters, and some rotations of longer ones.
-    fn orders(letters: &[Letter]) -> Vec<Vec<Letter>> {
-        let mut orders = vec![letters.to_vec()];
-        let mut reversed = letters.to_vec();
-        reversed.reverse();
-        orders.push(reversed);
-        for k in 1..letters.len() {
-            let mut rotated = letters.to_vec();
-            rotated.rotate_left(k);
-            orders.push(rotated);
-            let mut swapped = letters.to_vec();
-            swapped.swap(0, k);
-            orders.push(swapped);
-        }
-        orders
-    }
-
     #[test]
     fn the_single_sum_plan_is_the_general_one() {
         let puzzles = [
@@ -144,7 +127,7 @@ mod tests {
             let model = puzzle.model();
             assert_eq!(model.linear().len(), 1, "{text}");
             let letters: Vec<Letter> = model.letters().iter().map(|l| l as Letter).collect();
-            for order in orders(&letters) {
+            for order in super::super::orders_for_tests(&letters) {
                 let single = Plan::single_sum(model, &order);
                 let general = Plan::general(model, &order);
                 let context = format!("{text} in base {base}, order {order:?}");

@@ -286,6 +286,7 @@ impl Sketch {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::plan::orders_for_tests;
     use crate::planner::candidate_orders;
     use crate::search::sum::count_solutions;
     use crate::{Options, Puzzle};
@@ -340,21 +341,6 @@ mod tests {
         assert!(chosen * 3 <= default, "{chosen} nodes, default {default}");
     }
 
-    /// Orders of `letters`: as given, reversed, and each rotation and
-    /// swap with the first letter.
-    fn orders(letters: &[Letter]) -> Vec<Vec<Letter>> {
-        let mut orders = vec![letters.to_vec(), letters.iter().rev().copied().collect()];
-        for k in 1..letters.len() {
-            let mut rotated = letters.to_vec();
-            rotated.rotate_left(k);
-            orders.push(rotated);
-            let mut swapped = letters.to_vec();
-            swapped.swap(0, k);
-            orders.push(swapped);
-        }
-        orders
-    }
-
     #[test]
     fn the_sketch_rates_an_order_as_its_plan_does() {
         // Every published sum and every sum of colour names, under both
@@ -396,7 +382,7 @@ mod tests {
                 "{text}"
             );
             let letters: Vec<Letter> = default.letters().collect();
-            for order in orders(&letters)
+            for order in orders_for_tests(&letters)
                 .into_iter()
                 .chain(candidate_orders(puzzle.model()))
             {
