@@ -46,11 +46,11 @@ pub(crate) fn expected_nodes(plan: &Plan) -> f64 {
     if steps.is_empty() || !plan.start_is_feasible() {
         return 0.0;
     }
-    let mut walk = Walk::new(plan.constants()[0]);
+    let mut walk = Walk::new(plan.base(), plan.constants()[0]);
     for (k, step) in steps.iter().enumerate() {
         let rest = (step.rest_min, step.rest_max);
         let size = step.domain.count_ones();
-        if !walk.step(plan.base(), k, step.weight, rest, size, step.modulus) {
+        if !walk.step(k, step.weight, rest, size, step.modulus) {
             break;
         }
     }
@@ -59,6 +59,7 @@ pub(crate) fn expected_nodes(plan: &Plan) -> f64 {
 
 /// The estimate's walk down the steps of one order.
 struct Walk {
+    base: u32,
     /// The values the partial sum may have before the step: exactly the
     /// constant before the first. In `f64`: a sum and a step's largest
     /// term may not fit together in the search's `i64`, and the estimate
@@ -73,9 +74,10 @@ struct Walk {
 }
 
 impl Walk {
-    fn new(constant: i64) -> Walk {
+    fn new(base: u32, constant: i64) -> Walk {
         let start = constant as f64;
         Walk {
+            base,
             low: start,
             high: start,
             modulus: 1,
@@ -89,15 +91,7 @@ impl Walk {
     /// and whose column makes the partial sum a multiple of `modulus` (0
     /// if it completes none). Whether any node is expected below it.
     #[inline(always)]
-    fn step(
-        &mut self,
-        base: u32,
-        k: usize,
-        weight: i64,
-        rest: (i64, i64),
-        size: u32,
-        modulus: i64,
-    ) -> bool {
+    fn step(&mut self, k: usize, weight: i64, rest: (i64, i64), size: u32, modulus: i64) -> bool {
         self.nodes += self.above;
         // The values the sum may have after the step and still reach 0.
         let (lo, hi) = (-(rest.1 as f64), -(rest.0 as f64));
@@ -110,7 +104,7 @@ impl Walk {
         // domain; and where the step completes a column, one in
         // `modulus / self.modulus` of the sums. Multiplied out, for one
         // division rather than three.
-        let landing = landing(self.low, self.high, lo, hi, weight as f64, base);
+        let landing = landing(self.low, self.high, lo, hi, weight as f64, self.base);
         let domain = f64::from(size);
         let free = (domain - k as f64).max(1.0);
         let (mut above, mut below) = (
@@ -265,7 +259,7 @@ impl Sketch {
         for i in (0..n).rev() {
             column[i] = column[i + 1].min(self.place[usize::from(order[i])]);
         }
-        let mut walk = Walk::new(self.constant);
+        let mut walk = Walk::new(self.base, self.constant);
         let (mut rest_min, mut rest_max) = self.total;
         for (k, &l) in order.iter().enumerate() {
             let l = usize::from(l);
@@ -273,9 +267,7 @@ impl Sketch {
             rest_max -= self.most[l];
             let modulus = column_modulus(self.base, column[k], column[k + 1]);
             let rest = (rest_min, rest_max);
-            if !walk.step(self.base, k, self.weight[l], rest, self.size[l], modulus)
-                || walk.nodes >= bound
-            {
+            if !walk.step(k, self.weight[l], rest, self.size[l], modulus) || walk.nodes >= bound {
                 break;
             }
         }
