@@ -33,6 +33,7 @@ mod expected;
 pub(crate) use climb::{ORDER_BUDGET, choose_counting_plan, choose_plan};
 
 use crate::plan::{Model, Plan, valuation};
+use crate::search::sum::{self, First};
 use crate::search::{Search, solution_of};
 use crate::solution::Solution;
 use crate::syntax::{Glyph, Letter, MAX_LETTERS};
@@ -166,14 +167,40 @@ pub(crate) struct Raced {
 /// one search has found a first solution or has run out of candidates;
 /// `None` if no search got there within `max_nodes` nodes in all.
 pub(crate) fn race(model: &Model, default: &Plan, max_nodes: u64) -> Option<Raced> {
-    // Alone, the default is cheap to try; most puzzles end here.
-    let mut alone = Runner::new(default, FIRST_SLICE.min(max_nodes));
-    if alone.run() {
-        return Some(Raced {
-            plan: None,
-            first: alone.first.take(),
-        });
-    }
+    // Alone, the default is cheap to try; most puzzles end here. A single
+    // sum tries it on the count's recursion, which hands back the same
+    // search, paused, if the slice runs out.
+    let slice = FIRST_SLICE.min(max_nodes);
+    let alone = if default.is_single_sum() {
+        match sum::first_solution(default, slice) {
+            First::Found(digits) => {
+                return Some(Raced {
+                    plan: None,
+                    first: Some(solution_of(default, &digits[..default.len()])),
+                });
+            }
+            First::Exhausted => {
+                return Some(Raced {
+                    plan: None,
+                    first: None,
+                });
+            }
+            First::Paused(search) => Runner {
+                plan: default,
+                search: *search,
+                first: None,
+            },
+        }
+    } else {
+        let mut alone = Runner::new(default, slice);
+        if alone.run() {
+            return Some(Raced {
+                plan: None,
+                first: alone.first.take(),
+            });
+        }
+        alone
+    };
     let default_order: Vec<Letter> = default.letters().collect();
     let others: Vec<Plan> = candidate_orders(model)
         .into_iter()

@@ -1,13 +1,18 @@
 //! Counting the solutions of the common case, a plan of one sum and
-//! nothing else: the same steps and checks as [`Search`](super::Search),
-//! with its state in registers instead of arrays.
+//! nothing else, and finding its first: the same steps and checks as
+//! [`Search`](super::Search), with its state in registers instead of
+//! arrays.
 //!
 //! The iterator behind `solutions()` must stop at a solution and resume,
 //! so it keeps every frame in memory; counting needs neither, and a plain
 //! recursion lets the compiler keep the partial sum and the used digits
-//! in registers, which makes each node about twice as cheap. The depth is
-//! one frame per letter, so it is bounded by the base, not by the input.
+//! in registers, which makes each node about twice as cheap. A first
+//! solution needs its digits, and the frames only when its budget runs
+//! out, so it takes the same recursion and writes the frames out as it
+//! unwinds. The depth is one frame per letter, so it is bounded by the
+//! base, not by the input.
 
+use super::{Search, State};
 use crate::plan::{Derive, Plan, SumStep};
 use crate::syntax::MAX_LETTERS;
 
@@ -78,36 +83,154 @@ pub(crate) fn count_solutions(plan: &Plan, limit: u64) -> (u64, u64) {
     }
     let partial = plan.constants()[0];
     let first = candidates(plan, &steps[0], 0, partial, 0);
-    let mut counter = Counter {
-        left: limit,
-        nodes: 0,
-        digits: [0; MAX_LETTERS],
-    };
+    let mut counter = Counter::new(limit, u64::MAX);
     // A plain sum, the common case, keeps no digits.
     // Reaching the limit ends the count early: it is a count all the same.
     let _ = if plan.has_conditions() {
-        count_step::<true>(plan, steps, 0, partial, 0, first, &mut counter)
+        count_step::<true, false>(plan, steps, 0, partial, 0, first, &mut counter)
     } else {
-        count_step::<false>(plan, steps, 0, partial, 0, first, &mut counter)
+        count_step::<false, false>(plan, steps, 0, partial, 0, first, &mut counter)
     };
     (limit - counter.left, counter.nodes)
 }
 
-/// What a count has left: solutions before `limit`; the nodes it has
-/// visited; and the digits of the steps so far, kept when there are
-/// conditions to check.
+/// Where a search for the first solution of a single sum stopped.
+#[derive(Debug)]
+pub(crate) enum First<'p> {
+    /// A solution: the digit of every step, in plan order.
+    Found([u8; MAX_LETTERS]),
+    /// The sum has no solution.
+    Exhausted,
+    /// The budget ran out first: the search where it stopped, to go on
+    /// with a larger budget.
+    Paused(Box<Search<'p>>),
+}
+
+/// The first solution of `plan`, a single sum, within `budget` nodes
+/// counted as [`Search`] counts them (candidates tried).
+///
+/// It visits the same nodes in the same order as a [`Search`] with that
+/// budget and stops where it would, so the solution found, or the search
+/// handed back when the budget runs out, is the one the `Search` would
+/// have reached; but it runs on the count's recursion, without the
+/// resumable search's frames to set up and write, which on a small sum
+/// cost as much as the search itself. Only a search that runs out of
+/// budget is written out as a [`Search`], from the frames it unwinds.
+pub(crate) fn first_solution(plan: &Plan, budget: u64) -> First<'_> {
+    debug_assert!(plan.is_single_sum());
+    if !plan.start_is_feasible() {
+        return First::Exhausted;
+    }
+    let steps = plan.sum_steps();
+    if steps.is_empty() {
+        return First::Found([0; MAX_LETTERS]);
+    }
+    let partial = plan.constants()[0];
+    let first = candidates(plan, &steps[0], 0, partial, 0);
+    let mut counter = Counter::new(1, budget);
+    let halt = if plan.has_conditions() {
+        count_step::<true, true>(plan, steps, 0, partial, 0, first, &mut counter)
+    } else {
+        count_step::<false, true>(plan, steps, 0, partial, 0, first, &mut counter)
+    };
+    match halt {
+        Err(Halt::Enough) => First::Found(counter.digits),
+        Err(Halt::Budget) => First::Paused(Box::new(counter.paused(plan))),
+        // A search whose last node spent its budget reports the budget,
+        // as `Search` does; going on finds it done.
+        Ok(()) if counter.nodes >= budget => {
+            counter.rest[0] = 0;
+            counter.depth = 0;
+            First::Paused(Box::new(counter.paused(plan)))
+        }
+        Ok(()) => First::Exhausted,
+    }
+}
+
+/// What a search has left: solutions before its limit; the nodes it has
+/// visited and may visit; the digits of the steps so far, kept when there
+/// are conditions to check or a first solution to give; and, for a first
+/// solution, what a [`Search`] paused where it stopped needs.
 struct Counter {
     left: u64,
     nodes: u64,
+    budget: u64,
     digits: [u8; MAX_LETTERS],
+    /// Per step down to `depth`: the candidates not yet tried.
+    rest: [u64; MAX_LETTERS],
+    /// Per step down to `depth`: the partial sum before it.
+    partials: [i64; MAX_LETTERS],
+    /// The step the budget ran out at.
+    depth: usize,
 }
 
-/// A count stopped at its limit of solutions.
-struct Enough;
+impl Counter {
+    fn new(limit: u64, budget: u64) -> Counter {
+        Counter {
+            left: limit,
+            nodes: 0,
+            budget,
+            digits: [0; MAX_LETTERS],
+            rest: [0; MAX_LETTERS],
+            partials: [0; MAX_LETTERS],
+            depth: 0,
+        }
+    }
+
+    /// The search paused where the budget ran out: the state a [`Search`]
+    /// with this budget would be in, from the frames unwound.
+    fn paused<'p>(&self, plan: &'p Plan) -> Search<'p> {
+        let depth = self.depth;
+        let mut search = Search::with_budget(plan, self.budget);
+        search.state = State::Running;
+        search.depth = depth;
+        search.used = self.digits[..depth]
+            .iter()
+            .fold(0, |used, &d| used | 1 << d);
+        search.candidates[..=depth].copy_from_slice(&self.rest[..=depth]);
+        search.digits[..depth].copy_from_slice(&self.digits[..depth]);
+        search.partials[..=depth].copy_from_slice(&self.partials[..=depth]);
+        search.nodes = self.nodes;
+        search
+    }
+
+    /// Records digit `d` at step `i` and says whether the conditions
+    /// checked there can hold.
+    #[inline(always)]
+    fn conditions_hold(&mut self, plan: &Plan, i: usize, d: u32) -> bool {
+        self.digits[i] = d as u8;
+        plan.conditions(i).iter().all(|c| c.holds(&self.digits))
+    }
+
+    /// Counts a node of a first solution about to try a candidate at step
+    /// `i`, or says the budget is spent: the step is then where the search
+    /// stopped, with `partial` before it and `each` still to try.
+    #[inline(always)]
+    fn spend(&mut self, i: usize, partial: i64, each: u64) -> bool {
+        if self.nodes >= self.budget {
+            self.depth = i;
+            self.rest[i] = each;
+            self.partials[i] = partial;
+            return false;
+        }
+        self.nodes += 1;
+        true
+    }
+}
+
+/// Why a search stopped before its end.
+enum Halt {
+    /// It reached its limit of solutions.
+    Enough,
+    /// It spent its budget of nodes.
+    Budget,
+}
 
 /// Counts the solutions below step `i`; `CONDITIONS` when the plan has
-/// conditions, which read the digits.
-fn count_step<const CONDITIONS: bool>(
+/// conditions, which read the digits; `FIRST` for a first solution, which
+/// records every digit, counts nodes by candidates tried as [`Search`]
+/// does, and stops at its budget.
+fn count_step<const CONDITIONS: bool, const FIRST: bool>(
     plan: &Plan,
     steps: &[SumStep],
     i: usize,
@@ -115,12 +238,17 @@ fn count_step<const CONDITIONS: bool>(
     used: u64,
     mut each: u64,
     counter: &mut Counter,
-) -> Result<(), Enough> {
-    counter.nodes += 1;
+) -> Result<(), Halt> {
+    if !FIRST {
+        counter.nodes += 1;
+    }
     let s = &steps[i];
     let Some(next) = steps.get(i + 1) else {
         // The last step: every candidate that passes is a solution.
         while each != 0 {
+            if FIRST && !counter.spend(i, partial, each) {
+                return Err(Halt::Budget);
+            }
             let d = each.trailing_zeros();
             each &= each - 1;
             match judge(s, partial + s.weight * d as i64) {
@@ -128,17 +256,23 @@ fn count_step<const CONDITIONS: bool>(
                 Verdict::Skip => continue,
                 Verdict::Stop => break,
             }
+            if FIRST {
+                counter.digits[i] = d as u8;
+            }
             if CONDITIONS && s.conditioned && !counter.conditions_hold(plan, i, d) {
                 continue;
             }
             counter.left -= 1;
             if counter.left == 0 {
-                return Err(Enough);
+                return Err(Halt::Enough);
             }
         }
         return Ok(());
     };
     while each != 0 {
+        if FIRST && !counter.spend(i, partial, each) {
+            return Err(Halt::Budget);
+        }
         let d = each.trailing_zeros();
         each &= each - 1;
         let p = partial + s.weight * d as i64;
@@ -147,26 +281,28 @@ fn count_step<const CONDITIONS: bool>(
             Verdict::Skip => continue,
             Verdict::Stop => break,
         }
+        if FIRST {
+            counter.digits[i] = d as u8;
+        }
         if CONDITIONS && s.conditioned && !counter.conditions_hold(plan, i, d) {
             continue;
         }
         let used = used | 1 << d;
         let later = candidates(plan, next, i + 1, p, used);
         if later != 0 {
-            count_step::<CONDITIONS>(plan, steps, i + 1, p, used, later, counter)?;
+            let below =
+                count_step::<CONDITIONS, FIRST>(plan, steps, i + 1, p, used, later, counter);
+            if let Err(halt) = below {
+                if FIRST {
+                    // The frame a paused search resumes in.
+                    counter.rest[i] = each;
+                    counter.partials[i] = partial;
+                }
+                return Err(halt);
+            }
         }
     }
     Ok(())
-}
-
-impl Counter {
-    /// Records digit `d` at step `i` and says whether the conditions
-    /// checked there can hold.
-    #[inline(always)]
-    fn conditions_hold(&mut self, plan: &Plan, i: usize, d: u32) -> bool {
-        self.digits[i] = d as u8;
-        plan.conditions(i).iter().all(|c| c.holds(&self.digits))
-    }
 }
 
 #[cfg(test)]
@@ -199,6 +335,59 @@ mod tests {
             assert_eq!(found, all, "{text}");
             assert!(nodes > 0, "{text}");
             assert_eq!(count_solutions(&plan, 2).0, all.min(2), "{text}");
+        }
+    }
+
+    /// The solutions a search gives from where it stands, with the nodes
+    /// it has visited once done.
+    fn rest_of(mut search: Search<'_>) -> (Vec<Vec<u8>>, u64) {
+        search.set_budget(u64::MAX);
+        let mut found = Vec::new();
+        while let Some(digits) = search.next_solution() {
+            found.push(digits.to_vec());
+        }
+        (found, search.nodes())
+    }
+
+    #[test]
+    fn a_first_solution_stops_where_the_resumable_search_would() {
+        // Every budget from nothing to past the whole search: the first
+        // solution is the search's, a sum without one is exhausted exactly
+        // when the search is, and a paused search goes on to give what the
+        // search would, in the same nodes. Conditions, a sum with several
+        // solutions and one with none included.
+        for text in [
+            "SEND + MORE == MONEY",
+            "SEND + MORE == MONEY, S > M",
+            "A + B == C",
+            "A + B == C, A != 1, B < C",
+            "TO + GO == OUT",
+            "ABC + DEF == GHIJ",
+            "AB + AB == AB",
+            "A == A",
+        ] {
+            let plan = Puzzle::parse(text).unwrap().plan().clone();
+            assert!(plan.is_single_sum(), "{text}");
+            let whole = rest_of(Search::with_budget(&plan, u64::MAX)).1;
+            for budget in 0..=whole + 1 {
+                let mut search = Search::with_budget(&plan, budget);
+                let first = search.next_solution().map(<[u8]>::to_vec);
+                match first_solution(&plan, budget) {
+                    First::Found(digits) => {
+                        assert_eq!(first.as_deref(), Some(&digits[..plan.len()]), "{text}");
+                    }
+                    First::Exhausted => {
+                        assert_eq!(first, None, "{text} within {budget}");
+                        assert!(!search.exceeded_budget(), "{text} within {budget}");
+                    }
+                    First::Paused(paused) => {
+                        assert_eq!(first, None, "{text} within {budget}");
+                        assert!(search.exceeded_budget(), "{text} within {budget}");
+                        assert_eq!(paused.nodes(), budget, "{text}");
+                        assert_eq!(rest_of(*paused), rest_of(search), "{text} within {budget}");
+                    }
+                }
+            }
         }
     }
 
