@@ -7,7 +7,7 @@ use std::sync::OnceLock;
 use crate::digits::DigitSet;
 use crate::lower::{lower, plain_model};
 use crate::plan::{Linear, Model, Plan};
-use crate::planner::{counting_plan, default_plan, race};
+use crate::planner::{COUNT_BEFORE_CHOOSING, counting_plan, default_plan, may_choose, race};
 use crate::search::{self, Search, Solutions};
 use crate::solution::Solution;
 use crate::syntax::{Equation, Glyph, ParseError, ParseErrorKind, is_letter, parse_equations};
@@ -411,15 +411,21 @@ impl Puzzle {
     /// search is within a small factor of the best candidate's (1.9 times
     /// its nodes, geometric mean), and a race would cost a multiple of the
     /// search on every puzzle it does not help. Instead a sum is counted
-    /// in the order [`counting_plan`] expects to be cheapest, chosen before
-    /// any search, so every count, the first included, takes the same path.
+    /// in the order [`counting_plan`] expects to be cheapest. The first
+    /// count asks for that choice only once it has visited
+    /// [`COUNT_BEFORE_CHOOSING`] nodes in the default order, and goes on
+    /// where it was if the default is kept; the choice is then kept for
+    /// every later count.
     fn count_to(&self, want: u64) -> u64 {
         let default = &self.default;
-        let plan = self
-            .counting
-            .get_or_init(|| counting_plan(&self.model, default).map(Box::new))
-            .as_deref()
-            .unwrap_or(default);
+        let plan = match self.counting.get() {
+            Some(chosen) => chosen.as_deref().unwrap_or(default),
+            None if may_choose(default) => return self.count_choosing(want),
+            None => {
+                let _ = self.counting.set(None);
+                default
+            }
+        };
         if plan.is_single_sum() {
             return search::sum::count_solutions(plan, want).0;
         }
@@ -429,6 +435,45 @@ impl Puzzle {
             found += 1;
         }
         found
+    }
+
+    /// The first count of a sum that may choose its order: in the default
+    /// order until it passes [`COUNT_BEFORE_CHOOSING`] nodes, then in the
+    /// order chosen, which the puzzle keeps. A count that ends or reaches
+    /// `want` before that chooses nothing; only one that searched the
+    /// whole tree keeps the default for good, so that the order kept does
+    /// not depend on which question came first.
+    fn count_choosing(&self, want: u64) -> u64 {
+        let default = &self.default;
+        let mut chosen: Option<Option<Plan>> = None;
+        let mut keep_default = || {
+            let plan = counting_plan(&self.model, default);
+            let keep = plan.is_none();
+            chosen = Some(plan);
+            keep
+        };
+        let counted =
+            search::sum::count_unless(default, want, COUNT_BEFORE_CHOOSING, &mut keep_default);
+        match (counted, chosen) {
+            (Some((found, _)), Some(_)) => {
+                let _ = self.counting.set(None);
+                found
+            }
+            (Some((found, _)), None) => {
+                if found < want {
+                    let _ = self.counting.set(None);
+                }
+                found
+            }
+            (None, chosen) => {
+                let plan = self
+                    .counting
+                    .get_or_init(|| chosen.flatten().map(Box::new))
+                    .as_deref()
+                    .unwrap_or(default);
+                search::sum::count_solutions(plan, want).0
+            }
+        }
     }
 
     /// Every solution, lazily, in search order.
@@ -605,10 +650,10 @@ mod tests {
     use super::*;
 
     #[test]
-    fn a_count_chooses_its_order_before_it_searches() {
+    fn a_count_chooses_its_order_once_the_default_proves_costly() {
         // The default order's count is expected to be costly, and another
-        // order several times cheaper: the first count already runs in it,
-        // and so does every later one.
+        // order several times cheaper: the first count turns to it, and
+        // every later one runs in it.
         let puzzle = Puzzle::parse("SATURN + URANUS + NEPTUNE + PLUTO == PLANETS").unwrap();
         assert_eq!(puzzle.count(), 1);
         let chosen = puzzle.counting.get().cloned();
@@ -624,6 +669,40 @@ mod tests {
         let cheap = Puzzle::parse("SEND + MORE == MONEY").unwrap();
         assert_eq!(cheap.count(), 1);
         assert_eq!(cheap.counting.get(), Some(&None));
+    }
+
+    #[test]
+    fn every_question_counts_in_the_order_the_sum_alone_decides() {
+        // Whether a count stops to choose depends on how far it gets in
+        // the default order, which depends on the question; the order kept
+        // must not. Counted or asked first whether it is unique, each
+        // published sum and sum of colour names ends up with the order the
+        // estimate prefers, or, counted within the nodes allowed before
+        // choosing, the default; and every count agrees.
+        let texts = include_str!("../../tests/data/alphametics/sums.txt")
+            .lines()
+            .chain(include_str!("../../tests/data/alphametics/colour_sums.txt").lines())
+            .filter(|line| !line.is_empty() && !line.starts_with('#'));
+        let mut kept_by_count = 0;
+        for text in texts {
+            let counted = Puzzle::parse(text).unwrap();
+            let count = counted.count();
+            let asked = Puzzle::parse(text).unwrap();
+            assert_eq!(asked.is_unique(), count == 1, "{text}");
+            assert_eq!(asked.count(), count, "{text}");
+            assert_eq!(asked.counting.get(), counted.counting.get(), "{text}");
+            let default = &counted.default;
+            let expected = counting_plan(&counted.model, default);
+            let within = !may_choose(default)
+                || search::sum::count_solutions(default, u64::MAX).1 <= COUNT_BEFORE_CHOOSING;
+            match counted.counting.get() {
+                Some(None) if within => kept_by_count += usize::from(may_choose(default)),
+                Some(chosen) => assert_eq!(chosen.as_deref(), expected.as_ref(), "{text}"),
+                None => panic!("{text}: a count leaves its order chosen"),
+            }
+        }
+        // Sums of ten letters and more that a count settles before choosing.
+        assert!(kept_by_count > 10, "{kept_by_count}");
     }
 
     /// Every text the fast path reads gives the model of the full parser

@@ -94,6 +94,42 @@ pub(crate) fn count_solutions(plan: &Plan, limit: u64) -> (u64, u64) {
     (limit - counter.left, counter.nodes)
 }
 
+/// [`count_solutions`], asking `go_on` once whether to go on if the count
+/// passes `budget` nodes: `None` if it said no, the count then abandoned.
+///
+/// A count that may be cheaper in another order asks only once it has
+/// proved costly enough for choosing to pay, so that the small counts,
+/// most of them, never pay for choosing; and one that goes on loses
+/// nothing, as the recursion is still where it stopped.
+pub(crate) fn count_unless(
+    plan: &Plan,
+    limit: u64,
+    budget: u64,
+    go_on: &mut dyn FnMut() -> bool,
+) -> Option<(u64, u64)> {
+    debug_assert!(plan.is_single_sum());
+    if limit == 0 || !plan.start_is_feasible() {
+        return Some((0, 0));
+    }
+    let steps = plan.sum_steps();
+    if steps.is_empty() {
+        return Some((1, 0));
+    }
+    let partial = plan.constants()[0];
+    let first = candidates(plan, &steps[0], 0, partial, 0);
+    let mut counter = Counter::new(limit, budget);
+    counter.go_on = Some(go_on);
+    let counted = if plan.has_conditions() {
+        count_step::<true, false>(plan, steps, 0, partial, 0, first, &mut counter)
+    } else {
+        count_step::<false, false>(plan, steps, 0, partial, 0, first, &mut counter)
+    };
+    match counted {
+        Err(Halt::Budget) => None,
+        Ok(()) | Err(Halt::Enough) => Some((limit - counter.left, counter.nodes)),
+    }
+}
+
 /// Where a search for the first solution of a single sum stopped.
 #[derive(Debug)]
 pub(crate) enum First<'p> {
@@ -151,10 +187,12 @@ pub(crate) fn first_solution(plan: &Plan, budget: u64) -> First<'_> {
 /// visited and may visit; the digits of the steps so far, kept when there
 /// are conditions to check or a first solution to give; and, for a first
 /// solution, what a [`Search`] paused where it stopped needs.
-struct Counter {
+struct Counter<'c> {
     left: u64,
     nodes: u64,
     budget: u64,
+    /// For a count, what to ask once it passes its budget.
+    go_on: Option<&'c mut dyn FnMut() -> bool>,
     digits: [u8; MAX_LETTERS],
     /// Per step down to `depth`: the candidates not yet tried.
     rest: [u64; MAX_LETTERS],
@@ -164,12 +202,13 @@ struct Counter {
     depth: usize,
 }
 
-impl Counter {
-    fn new(limit: u64, budget: u64) -> Counter {
+impl Counter<'_> {
+    fn new(limit: u64, budget: u64) -> Self {
         Counter {
             left: limit,
             nodes: 0,
             budget,
+            go_on: None,
             digits: [0; MAX_LETTERS],
             rest: [0; MAX_LETTERS],
             partials: [0; MAX_LETTERS],
@@ -200,6 +239,14 @@ impl Counter {
     fn conditions_hold(&mut self, plan: &Plan, i: usize, d: u32) -> bool {
         self.digits[i] = d as u8;
         plan.conditions(i).iter().all(|c| c.holds(&self.digits))
+    }
+
+    /// Whether a count past its budget goes on, as its `go_on` says, with
+    /// no budget from then on.
+    #[cold]
+    fn may_go_on(&mut self) -> bool {
+        self.budget = u64::MAX;
+        self.go_on.take().is_some_and(|go_on| go_on())
     }
 
     /// Counts a node of a first solution about to try a candidate at step
@@ -237,10 +284,13 @@ fn count_step<const CONDITIONS: bool, const FIRST: bool>(
     partial: i64,
     used: u64,
     mut each: u64,
-    counter: &mut Counter,
+    counter: &mut Counter<'_>,
 ) -> Result<(), Halt> {
     if !FIRST {
         counter.nodes += 1;
+        if counter.nodes > counter.budget && !counter.may_go_on() {
+            return Err(Halt::Budget);
+        }
     }
     let s = &steps[i];
     let Some(next) = steps.get(i + 1) else {
@@ -385,6 +435,37 @@ mod tests {
                         assert!(search.exceeded_budget(), "{text} within {budget}");
                         assert_eq!(paused.nodes(), budget, "{text}");
                         assert_eq!(rest_of(*paused), rest_of(search), "{text} within {budget}");
+                    }
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn a_count_asks_once_and_only_past_its_budget() {
+        for text in [
+            "SEND + MORE == MONEY",
+            "A + B == C, A != 1, B < C",
+            "ABC + DEF == GHIJ",
+        ] {
+            let plan = Puzzle::parse(text).unwrap().plan().clone();
+            let (all, nodes) = count_solutions(&plan, u64::MAX);
+            for budget in [0, 1, nodes / 2, nodes - 1, nodes, nodes + 1] {
+                for answer in [true, false] {
+                    let mut asked = 0;
+                    let mut go_on = || {
+                        asked += 1;
+                        answer
+                    };
+                    let counted = count_unless(&plan, u64::MAX, budget, &mut go_on);
+                    let past = nodes > budget;
+                    assert_eq!(asked, usize::from(past), "{text} within {budget}");
+                    match counted {
+                        Some(counted) => {
+                            assert!(answer || !past, "{text} within {budget}");
+                            assert_eq!(counted, (all, nodes), "{text} within {budget}");
+                        }
+                        None => assert!(past && !answer, "{text} within {budget}"),
                     }
                 }
             }
