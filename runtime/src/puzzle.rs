@@ -454,18 +454,16 @@ impl Puzzle {
         };
         let counted =
             search::sum::count_unless(default, want, COUNT_BEFORE_CHOOSING, &mut keep_default);
-        match (counted, chosen) {
-            (Some((found, _)), Some(_)) => {
-                let _ = self.counting.set(None);
-                found
-            }
-            (Some((found, _)), None) => {
-                if found < want {
+        match counted {
+            // Gone on in the default, which was kept, or counted in it
+            // before choosing: kept for good if the whole tree was seen.
+            Some((found, _)) => {
+                if chosen.is_some() || found < want {
                     let _ = self.counting.set(None);
                 }
                 found
             }
-            (None, chosen) => {
+            None => {
                 let plan = self
                     .counting
                     .get_or_init(|| chosen.flatten().map(Box::new))

@@ -73,25 +73,8 @@ pub(crate) fn candidates(plan: &Plan, step: &SumStep, i: usize, p: i64, used: u6
 /// quarter less time than through a callback that receives each solution's
 /// digits.
 pub(crate) fn count_solutions(plan: &Plan, limit: u64) -> (u64, u64) {
-    debug_assert!(plan.is_single_sum());
-    if limit == 0 || !plan.start_is_feasible() {
-        return (0, 0);
-    }
-    let steps = plan.sum_steps();
-    if steps.is_empty() {
-        return (1, 0);
-    }
-    let partial = plan.constants()[0];
-    let first = candidates(plan, &steps[0], 0, partial, 0);
-    let mut counter = Counter::new(limit, u64::MAX);
-    // A plain sum, the common case, keeps no digits.
-    // Reaching the limit ends the count early: it is a count all the same.
-    let _ = if plan.has_conditions() {
-        count_step::<true, false>(plan, steps, 0, partial, 0, first, &mut counter)
-    } else {
-        count_step::<false, false>(plan, steps, 0, partial, 0, first, &mut counter)
-    };
-    (limit - counter.left, counter.nodes)
+    // With no budget to pass, nothing is asked and the count is whole.
+    count_unless(plan, limit, u64::MAX, &mut || true).unwrap_or((0, 0))
 }
 
 /// [`count_solutions`], asking `go_on` once whether to go on if the count
@@ -111,22 +94,29 @@ pub(crate) fn count_unless(
     if limit == 0 || !plan.start_is_feasible() {
         return Some((0, 0));
     }
-    let steps = plan.sum_steps();
-    if steps.is_empty() {
+    if plan.sum_steps().is_empty() {
         return Some((1, 0));
     }
-    let partial = plan.constants()[0];
-    let first = candidates(plan, &steps[0], 0, partial, 0);
     let mut counter = Counter::new(limit, budget);
     counter.go_on = Some(go_on);
-    let counted = if plan.has_conditions() {
-        count_step::<true, false>(plan, steps, 0, partial, 0, first, &mut counter)
-    } else {
-        count_step::<false, false>(plan, steps, 0, partial, 0, first, &mut counter)
-    };
-    match counted {
+    // A plain sum, the common case, keeps no digits. Reaching the limit
+    // ends the count early: it is a count all the same.
+    match from_the_top::<false>(plan, &mut counter) {
         Err(Halt::Budget) => None,
         Ok(()) | Err(Halt::Enough) => Some((limit - counter.left, counter.nodes)),
+    }
+}
+
+/// Runs the recursion over `plan`, a feasible single sum with steps, from
+/// its first step: with the digits kept when it has conditions to check.
+fn from_the_top<const FIRST: bool>(plan: &Plan, counter: &mut Counter<'_>) -> Result<(), Halt> {
+    let steps = plan.sum_steps();
+    let partial = plan.constants()[0];
+    let first = candidates(plan, &steps[0], 0, partial, 0);
+    if plan.has_conditions() {
+        count_step::<true, FIRST>(plan, steps, 0, partial, 0, first, counter)
+    } else {
+        count_step::<false, FIRST>(plan, steps, 0, partial, 0, first, counter)
     }
 }
 
@@ -157,19 +147,11 @@ pub(crate) fn first_solution(plan: &Plan, budget: u64) -> First<'_> {
     if !plan.start_is_feasible() {
         return First::Exhausted;
     }
-    let steps = plan.sum_steps();
-    if steps.is_empty() {
+    if plan.sum_steps().is_empty() {
         return First::Found([0; MAX_LETTERS]);
     }
-    let partial = plan.constants()[0];
-    let first = candidates(plan, &steps[0], 0, partial, 0);
     let mut counter = Counter::new(1, budget);
-    let halt = if plan.has_conditions() {
-        count_step::<true, true>(plan, steps, 0, partial, 0, first, &mut counter)
-    } else {
-        count_step::<false, true>(plan, steps, 0, partial, 0, first, &mut counter)
-    };
-    match halt {
+    match from_the_top::<true>(plan, &mut counter) {
         Err(Halt::Enough) => First::Found(counter.digits),
         Err(Halt::Budget) => First::Paused(Box::new(counter.paused(plan))),
         // A search whose last node spent its budget reports the budget,
