@@ -300,6 +300,11 @@ impl GridFinder {
         if i >= self.keys.len() {
             return Vec::new();
         }
+        if self.pairs.is_some() {
+            // The 3 × 3 join shares its first rows' solutions between the
+            // rows and the columns of a key: a part would redo them all.
+            return vec![self.part(i, None)];
+        }
         (0..self.words.len())
             .map(|second| self.part(i, Some(second)))
             .collect()
@@ -308,9 +313,9 @@ impl GridFinder {
     fn part(&self, i: usize, second: Option<usize>) -> GridSearch<'_> {
         let walk = match &self.pairs {
             Some(pairs) if join::fits_i64(self) => {
-                Walk::Join64(Box::new(join::JoinWalk::new(self, pairs, i, second)))
+                Walk::Join64(Box::new(join::JoinWalk::new(self, pairs, i)))
             }
-            Some(pairs) => Walk::Join(Box::new(join::JoinWalk::new(self, pairs, i, second))),
+            Some(pairs) => Walk::Join(Box::new(join::JoinWalk::new(self, pairs, i))),
             None => Walk::Stack(self.stack_walk(i, second)),
         };
         GridSearch { key: i, walk }

@@ -47,50 +47,48 @@
 //! of the cells `d`, `g`, `e`, `f`, `h`, `i`, as the cell-by-cell walk
 //! gives them.
 
+mod corners;
 mod ends;
 
+use std::cmp::Ordering;
 use std::collections::{BTreeMap, VecDeque};
 
-use super::super::pair_table::{self, PairTable, blocks, insert, pop_first, remove};
+use super::super::pair_table::{self, PairTable, blocks, insert, remove};
 use super::super::system::{self, Relation, System};
 use super::super::unique::{Int, MAX_LETTERS};
 use super::{FoundGrid, GridFinder, MAX_JOIN_WORDS};
 use crate::solution::Solution;
 use crate::syntax::Letter;
+use corners::{Index, Rows};
 use ends::{Ends, Sum};
 
-/// The cells (`row * 3 + column`) the walk places one by one, in order;
+/// The cells (`row * 3 + column`) of the first row, placed word by word;
 /// the other six are read off the solutions of these.
 const ORDER: [usize; 3] = [0, 1, 2];
 
-/// The grids of one key of a 3 × 3 finder, or of one part of them, its
-/// systems solved in `T`: `i64` when the list's words are small enough
-/// (see [`fits_i64`]), as it is a good deal faster than `i128`.
+/// The grids of one key of a 3 × 3 finder, its systems solved in `T`:
+/// `i64` when the list's words are small enough (see [`fits_i64`]), as it
+/// is a good deal faster than `i128`.
 #[derive(Debug)]
 pub(super) struct JoinWalk<'a, T> {
     finder: &'a GridFinder,
     table: &'a PairTable,
     width: usize,
-    /// The position (in the finder's words) of the word in each of the
-    /// first three cells; valid for the cells of the steps before `step`.
+    /// The position (in the finder's words) of the word in each cell of
+    /// the first row placed so far.
     cells: [usize; 3],
-    /// The step whose candidates are being tried, 1 or 2.
-    step: usize,
-    /// Per step, the candidates still to try: `width` blocks each.
-    candidates: Vec<u64>,
-    /// `masks[s]`: the letters of the words of steps 0 to `s`.
-    masks: [u64; 3],
-    /// The positions of the words of steps before `step`.
+    /// The positions of the words placed.
     used: Vec<u64>,
     /// The letters of the last system solved, in the order of its digits.
     letters: [Letter; MAX_LETTERS],
     /// How many letters it had.
     count: usize,
     system: System<T>,
-    /// The grids of the last first row completed, still to give.
+    /// The key's grids, still to give.
     pending: VecDeque<FoundGrid>,
     checked: u64,
-    done: bool,
+    /// Whether the key is still to search.
+    ahead_of_search: bool,
 }
 
 /// Whether the systems of a finder's grids stay far inside `i64`: a row has
@@ -116,31 +114,21 @@ fn sums<'a>(f: &'a GridFinder, table: &'a PairTable, x: usize, y: usize) -> &'a 
 }
 
 impl<'a, T: Int> JoinWalk<'a, T> {
-    /// The walk of key `i`, or with `second` only the part whose cell `b`
-    /// holds the word at that position.
-    pub(super) fn new(
-        finder: &'a GridFinder,
-        table: &'a PairTable,
-        i: usize,
-        second: Option<usize>,
-    ) -> JoinWalk<'a, T> {
-        let n = finder.words.len();
-        let width = blocks(n);
+    /// The walk of key `i`.
+    pub(super) fn new(finder: &'a GridFinder, table: &'a PairTable, i: usize) -> JoinWalk<'a, T> {
+        let width = blocks(finder.words.len());
         let mut walk = JoinWalk {
             finder,
             table,
             width,
             cells: [0; 3],
-            step: 1,
-            candidates: vec![0; ORDER.len() * width],
-            masks: [0; 3],
             used: vec![0; width],
             letters: [0; MAX_LETTERS],
             count: 0,
             system: System::new(0),
             pending: VecDeque::new(),
             checked: 0,
-            done: true,
+            ahead_of_search: false,
         };
         let Some(key) = finder.keys.get(i) else {
             return walk;
@@ -149,16 +137,8 @@ impl<'a, T: Int> JoinWalk<'a, T> {
             return walk;
         };
         walk.cells[0] = a;
-        walk.masks[0] = walk.mask(a);
         insert(&mut walk.used, a);
-        let first = &mut walk.candidates[width..2 * width];
-        match second {
-            Some(b) if b < n => insert(first, b),
-            Some(_) => return walk,
-            None => (0..n).for_each(|b| insert(first, b)),
-        }
-        remove(first, a);
-        walk.done = false;
+        walk.ahead_of_search = true;
         walk
     }
 
@@ -168,18 +148,6 @@ impl<'a, T: Int> JoinWalk<'a, T> {
 
     fn mask(&self, position: usize) -> u64 {
         self.finder.entry(self.finder.words[position]).mask
-    }
-
-    /// Sets the candidates of `c`, the one step after the first two: the
-    /// words of `T[a, b]` not yet in the grid.
-    fn fill_c(&mut self) {
-        let w = self.width;
-        let [a, b, _] = self.cells;
-        let sums = sums(self.finder, self.table, a, b);
-        let bits = &mut self.candidates[2 * w..3 * w];
-        for ((x, &s), &u) in bits.iter_mut().zip(sums).zip(&self.used) {
-            *x = s & !u;
-        }
     }
 
     /// Sets up the system of the grid's rows and columns so far with the
@@ -261,36 +229,88 @@ impl<'a, T: Int> JoinWalk<'a, T> {
         )
     }
 
-    /// Reads the rest of the grid off each solution of the three cells
-    /// placed, `mask` their letters, and queues the grids with exactly one.
-    fn complete(&mut self, mask: u64) {
-        let allowed = self.prepare(ORDER.len() - 1, mask);
+    /// Every solution of every first row of the key: each word of `b`
+    /// whose row with `a` alone still has a solution, then each word of
+    /// `c` that `a + b` allows, all the solutions of the three.
+    fn rows(&mut self) -> Rows {
         let f = self.finder;
-        let letters = self.letters;
-        let count = self.count;
-        let [a, b, c] = self.cells;
+        let (a, w, base) = (self.cells[0], self.width, f.options.base);
+        let mut rows = Rows::new(self.mask(a), base);
+        for b in 0..f.words.len() {
+            let mask = self.mask(a) | self.mask(b);
+            if b == a || mask.count_ones() > base {
+                continue;
+            }
+            self.cells[1] = b;
+            insert(&mut self.used, b);
+            if self.ahead(1, mask) {
+                let mut cs: Set = [0; MAX_BLOCKS];
+                for ((x, &s), &u) in cs.iter_mut().zip(sums(f, self.table, a, b)).zip(&self.used) {
+                    *x = s & !u;
+                }
+                each_in(&cs[..w], |c| {
+                    let mask = mask | self.mask(c);
+                    if mask.count_ones() > base {
+                        return;
+                    }
+                    self.cells[2] = c;
+                    let allowed = self.prepare(2, mask);
+                    let letters = &self.letters[..self.count];
+                    rows.begin(b, c, letters);
+                    self.system
+                        .solutions(&allowed[..letters.len()], base, |digits| {
+                            rows.push(letters, &digits[..letters.len()]);
+                            true
+                        });
+                });
+            }
+            remove(&mut self.used, b);
+        }
+        rows
+    }
+
+    /// Searches the key: its rows' solutions, then each corner they make
+    /// (a first row and a first column of one class that agree), the rest
+    /// of the grid read off each; the grids with exactly one solution are
+    /// queued in the order of the cells `b`, `c`, `d`, `g`, `e`, `f`, `h`,
+    /// `i`, as the cell-by-cell walk gives them.
+    fn search(&mut self) {
+        let mut rows = self.rows();
+        let f = self.finder;
+        let a = self.cells[0];
+        let (sorted, starts) = rows.grouped();
         let mut reader = Reader {
             finder: f,
             table: self.table,
-            used: &self.used,
-            cells: [a, b, c, 0],
+            used: [0; MAX_BLOCKS],
+            cells: [a, 0, 0, 0],
             values: [T::ZERO; 4],
             radix: T::from_digit(f.options.base),
             least: T::of_i128(f.least),
             most: T::of_i128(f.most),
             map: Mapping::EMPTY,
-            sets: [[0; MAX_BLOCKS]; 4],
+            sets: [[0; MAX_BLOCKS]; 3],
             ends: Ends::new(self.width, f.options.base as usize),
             tallies: BTreeMap::new(),
         };
-        self.system
-            .solutions(&allowed[..count], f.options.base, |digits| {
-                reader.read(&letters[..count], digits);
-                true
-            });
+        let mut index = Index::new(f.options.base);
+        for (class, range) in starts.windows(2).enumerate() {
+            let class_rows = &sorted[range[0]..range[1]];
+            if class_rows.len() < 2 {
+                continue;
+            }
+            index.build(&rows, class_rows);
+            for (l, d) in rows.key(class) {
+                reader.map.set(l, u32::from(d));
+            }
+            reader.corners(&rows, &index);
+            for (l, _) in rows.key(class) {
+                reader.map.unset(l);
+            }
+        }
         let tallies = reader.tallies;
         self.checked += tallies.len() as u64;
-        for ([d, g, e, f_, h, i], tally) in tallies {
+        for ([b, c, d, g, e, f_, h, i], tally) in tallies {
             if tally.solutions != 1 {
                 continue;
             }
@@ -463,27 +483,28 @@ fn narrow<T: Int>(f: &GridFinder, map: &Mapping, set: &mut [u64], value: T, plac
     true
 }
 
-/// Reads grids off the solutions of the first row.
+/// Reads grids off the corners of a key.
 struct Reader<'a, T> {
     finder: &'a GridFinder,
     table: &'a PairTable,
-    /// The words of the first three cells, as bits of their positions.
-    used: &'a [u64],
-    /// The positions of the words of `a`, `b`, `c` and, once tried, `d`.
+    /// The words of `a`, `b` and `c`, as bits of their positions.
+    used: Set,
+    /// The positions of the words of `a`, `b`, `c` and `d`.
     cells: [usize; 4],
-    /// What the words of `a`, `b`, `c` and, once read, `d` are worth.
+    /// What the words of `a`, `b`, `c` and `d` are worth.
     values: [T; 4],
     radix: T,
     least: T,
     most: T,
     map: Mapping,
-    /// The words that can still spell `g`, `f`, `h` and `i`, as far as
-    /// the places of `d` and `e` with digits tell.
-    sets: [Set; 4],
+    /// The words that can still spell `f`, `h` and `i`, as far as the
+    /// places of `e` with digits tell.
+    sets: [Set; 3],
     /// The words that may begin and end with each digit.
     ends: Ends,
-    /// Per grid, by the positions of its words in cells d, g, e, f, h, i.
-    tallies: BTreeMap<[usize; 6], Tally>,
+    /// Per grid, by the positions of its words in cells b, c, d, g, e, f,
+    /// h, i.
+    tallies: BTreeMap<[usize; 8], Tally>,
 }
 
 impl<'a, T: Int> Reader<'a, T> {
@@ -497,7 +518,7 @@ impl<'a, T: Int> Reader<'a, T> {
     }
 
     fn width(&self) -> usize {
-        self.used.len()
+        self.finder.words.len().div_ceil(64)
     }
 
     /// What the last `places` places of word `p` are worth, each with a
@@ -515,7 +536,7 @@ impl<'a, T: Int> Reader<'a, T> {
     /// The words not in the first row.
     fn unused(&self) -> Set {
         let mut set: Set = [0; MAX_BLOCKS];
-        for ((x, &all), &used) in set.iter_mut().zip(&self.finder.longer).zip(self.used) {
+        for ((x, &all), &used) in set.iter_mut().zip(&self.finder.longer).zip(&self.used) {
             *x = all & !used;
         }
         set
@@ -552,84 +573,59 @@ impl<'a, T: Int> Reader<'a, T> {
         self.map.spell(word, nonzero, value, radix)
     }
 
-    /// Every grid of one solution of the first three cells, `digits`
-    /// those of `letters`: each word of cell `d` after `b` in the list (of
-    /// a grid and its transpose, the one whose `b` comes first is kept),
-    /// its letters without a digit tried over the free digits.
-    fn read(&mut self, letters: &[Letter], digits: &[u8; MAX_LETTERS]) {
-        for (&l, &d) in letters.iter().zip(digits) {
-            self.map.set(l, u32::from(d));
-        }
-        let [a, b, c, _] = self.cells;
-        for (v, p) in self.values.iter_mut().zip([a, b, c]) {
-            *v = self.map.value(&self.finder.spelled[p], self.radix);
-        }
-        let [va, vb, vc, _] = self.values;
-        // g = a + d and i = a + b + d + e, e worth at least the least word.
-        let most = self.most - va - (vb + self.least).max(T::ZERO);
-        let w = self.width();
-        let avail = self.unused();
-        let mut later = avail;
-        for p in 0..=b {
-            remove(&mut later[..w], p);
-        }
-        self.ends.rebuild(self.finder, &self.map, &avail[..w]);
-        let (least, top) = (self.least, self.most);
-        let sums = [
-            // g = a + d, and i = g + b + e is at most the most.
-            Sum::Tracks {
-                offset: va,
-                most: top - vb - least,
-            },
-            // i = c + d + e and f = d + e, e not yet placed.
-            Sum::Above {
-                offset: vc + least,
-                most: top,
-            },
-            Sum::Above {
-                offset: least,
-                most: top - vc,
-            },
-        ];
-        let ds = self.ends.candidates(self.finder, &later[..w], most, &sums);
-        each_in(&ds[..w], |d| {
-            self.cells[3] = d;
-            self.assign(d, most, Self::column_d, Self::placed_d);
-        });
-        for &l in letters {
-            self.map.unset(l);
-        }
-    }
-
-    /// Whether, the last `places` places of `d` given their digits, some
-    /// word of `T[a, d]` can spell those of `g = a + d`.
-    fn column_d(&mut self, places: usize) -> bool {
-        let [a, _, _, d] = self.cells;
-        let value = self.values[0] + self.partial(d, places);
-        let row = sums(self.finder, self.table, a, d);
-        self.fill(0, &[row], &[d], value, places)
-    }
-
-    /// With `d` given: the words of `g = a + d` that spell it, then cell
-    /// `e`.
-    fn placed_d(&mut self) {
-        let d = self.cells[3];
-        let [va, vb, _, _] = self.values;
-        let vd = self.map.value(self.spelled(d), self.radix);
-        let vg = va + vd;
-        // i = a + b + d + e, and e is worth at least the least word.
-        if vg > self.most || va + vb + vd + self.least > self.most {
-            return;
-        }
-        self.values[3] = vd;
-        let w = self.width();
-        let set = self.sets[0];
-        each_in(&set[..w], |g| {
-            if let Some(given) = self.spell(g, vg) {
-                self.free_cell(g);
-                self.map.unset_all(given);
+    /// Every grid of one class's corners, the key's letters given their
+    /// digits: each row `a + b == c` of the class with each row `a + d ==
+    /// g` after it that agrees (of a grid and its transpose, the one whose
+    /// `b` comes first in the list is kept), then every word of `e`.
+    fn corners(&mut self, rows: &Rows, index: &Index) {
+        let a = self.cells[0];
+        let va = self.map.value(self.spelled(a), self.radix);
+        self.values[0] = va;
+        let class = index.rows();
+        for (i, r) in class.iter().enumerate() {
+            let pairs = rows.pairs(r);
+            for &(l, d) in pairs {
+                self.map.set(l, u32::from(d));
             }
-        });
+            index.agreeing(pairs, i, |j| {
+                let s = &class[j];
+                // Of the two, the row whose word comes first is the first
+                // row, the other the first column.
+                let (row, column) = match r.x.cmp(&s.x) {
+                    Ordering::Less => (r, s),
+                    Ordering::Greater => (s, r),
+                    Ordering::Equal => return,
+                };
+                let (b, c) = (usize::from(row.x), usize::from(row.y));
+                let (d, g) = (usize::from(column.x), usize::from(column.y));
+                if d == c || g == b || g == c {
+                    return;
+                }
+                let mut new = 0u64;
+                for &(l, digit) in rows.pairs(s) {
+                    if self.map.digit[usize::from(l)] == NONE {
+                        self.map.set(l, u32::from(digit));
+                        new |= 1 << l;
+                    }
+                }
+                let radix = self.radix;
+                let [vb, vc, vd] = [b, c, d].map(|p| self.map.value(self.spelled(p), radix));
+                // i = a + b + d + e, e worth at least the least word.
+                if va + vb + vd + self.least <= self.most {
+                    self.cells[1..].copy_from_slice(&[b, c, d]);
+                    self.values[1..].copy_from_slice(&[vb, vc, vd]);
+                    self.used = [0; MAX_BLOCKS];
+                    for p in [a, b, c] {
+                        insert(&mut self.used, p);
+                    }
+                    self.free_cell(g);
+                }
+                self.map.unset_all(new);
+            });
+            for &(l, _) in pairs {
+                self.map.unset(l);
+            }
+        }
     }
 
     /// With `d` and `g` read: every word of cell `e`, then `f`, `h` and
@@ -648,15 +644,15 @@ impl<'a, T: Int> Reader<'a, T> {
         let vg = self.map.value(self.spelled(g), self.radix);
         let sums = [
             // f = d + e, h = b + e and i = c + d + e; i = c + f = g + h.
-            Sum::Tracks {
+            Sum {
                 offset: vd,
                 most: top - vc,
             },
-            Sum::Tracks {
+            Sum {
                 offset: vb,
                 most: top - vg,
             },
-            Sum::Tracks {
+            Sum {
                 offset: vc + vd,
                 most: top,
             },
@@ -681,9 +677,9 @@ impl<'a, T: Int> Reader<'a, T> {
         let ve = self.partial(e, places);
         let (f, table) = (self.finder, self.table);
         let besides = [d, g, e];
-        self.fill(1, &[sums(f, table, d, e)], &besides, vd + ve, places)
-            && self.fill(2, &[sums(f, table, b, e)], &besides, vb + ve, places)
-            && self.fill(3, &[], &besides, vc + vd + ve, places)
+        self.fill(0, &[sums(f, table, d, e)], &besides, vd + ve, places)
+            && self.fill(1, &[sums(f, table, b, e)], &besides, vb + ve, places)
+            && self.fill(2, &[], &besides, vc + vd + ve, places)
     }
 
     /// Tries the free digits over the letters of word `p` that have none,
@@ -802,9 +798,9 @@ impl<'a, T: Int> Reader<'a, T> {
         if vi > self.most {
             return;
         }
-        let [_, _, c, d] = self.cells;
+        let [_, b, c, d] = self.cells;
         let (finder, table, w) = (self.finder, self.table, self.width());
-        let [_, fs, hs, is] = self.sets;
+        let [fs, hs, is] = self.sets;
         each_in(&fs[..w], |f| {
             let Some(given_f) = self.spell(f, vf) else {
                 return;
@@ -827,10 +823,13 @@ impl<'a, T: Int> Reader<'a, T> {
                         return;
                     }
                     if let Some(given_i) = self.spell(i, vi) {
-                        let tally = self.tallies.entry([d, g, e, f, h, i]).or_insert(Tally {
-                            solutions: 0,
-                            digits: self.map.digit,
-                        });
+                        let tally = self
+                            .tallies
+                            .entry([b, c, d, g, e, f, h, i])
+                            .or_insert(Tally {
+                                solutions: 0,
+                                digits: self.map.digit,
+                            });
                         tally.solutions = tally.solutions.saturating_add(1).min(2);
                         self.map.unset_all(given_i);
                     }
@@ -846,43 +845,11 @@ impl<T: Int> Iterator for JoinWalk<'_, T> {
     type Item = FoundGrid;
 
     fn next(&mut self) -> Option<FoundGrid> {
-        let w = self.width;
-        let base = self.finder.options.base;
-        while !self.done || !self.pending.is_empty() {
-            if let Some(grid) = self.pending.pop_front() {
-                return Some(grid);
-            }
-            let step = self.step;
-            let Some(p) = pop_first(&mut self.candidates[step * w..(step + 1) * w]) else {
-                // Back one step; the key's cell never leaves.
-                if step == 1 {
-                    self.done = true;
-                    break;
-                }
-                self.step -= 1;
-                remove(&mut self.used, self.cells[ORDER[self.step]]);
-                continue;
-            };
-            let mask = self.masks[step - 1] | self.mask(p);
-            if mask.count_ones() > base {
-                continue;
-            }
-            self.cells[ORDER[step]] = p;
-            insert(&mut self.used, p);
-            if !self.ahead(step, mask) {
-                remove(&mut self.used, p);
-                continue;
-            }
-            if step + 1 == ORDER.len() {
-                self.complete(mask);
-                remove(&mut self.used, p);
-                continue;
-            }
-            self.masks[step] = mask;
-            self.step += 1;
-            self.fill_c();
+        if self.ahead_of_search {
+            self.ahead_of_search = false;
+            self.search();
         }
-        None
+        self.pending.pop_front()
     }
 }
 
@@ -908,8 +875,8 @@ mod tests {
         let table = f.pairs.as_ref().expect("a 3 × 3 finder joins");
         let mut found = 0;
         for key in 0..f.keys.len() {
-            let narrow: Vec<FoundGrid> = JoinWalk::<i64>::new(&f, table, key, None).collect();
-            let wide: Vec<FoundGrid> = JoinWalk::<i128>::new(&f, table, key, None).collect();
+            let narrow: Vec<FoundGrid> = JoinWalk::<i64>::new(&f, table, key).collect();
+            let wide: Vec<FoundGrid> = JoinWalk::<i128>::new(&f, table, key).collect();
             assert_eq!(narrow, wide);
             found += narrow.len();
         }
@@ -937,7 +904,7 @@ mod tests {
                 let f = GridFinder::new(words, 3, &options).expect("a valid list");
                 let table = f.pairs.as_ref().expect("a 3 × 3 finder joins");
                 for key in 0..f.keys.len() {
-                    let join: Vec<FoundGrid> = JoinWalk::<i64>::new(&f, table, key, None).collect();
+                    let join: Vec<FoundGrid> = JoinWalk::<i64>::new(&f, table, key).collect();
                     let stack: Vec<FoundGrid> = f.stack_walk(key, None).collect();
                     assert_eq!(join, stack, "key {}", words[f.keys[key]]);
                     found += join.len();

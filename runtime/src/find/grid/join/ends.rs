@@ -1,7 +1,7 @@
 //! Which words a free cell is worth trying, by their first and last
 //! digits alone.
 //!
-//! A word of `d` or `e` whose letters fit the digits given so far is
+//! A word of `e` whose letters fit the digits given so far is
 //! still almost never part of a grid: each sum it takes part in must also
 //! be a word, and trying it costs a search over its free letters. Before
 //! any word is tried, each first digit `δ` and last digit `x` the cell may
@@ -16,19 +16,16 @@ use super::super::super::unique::Int;
 use super::super::GridFinder;
 use super::{MAX_BLOCKS, Mapping, NONE, Set};
 
-/// The sums a free cell of a 3 × 3 grid is tested on: `g`, `i` and `f`
-/// for `d`; `f`, `h` and `i` for `e`.
+/// The sums the free cell `e` of a 3 × 3 grid is tested on: `f`, `h` and
+/// `i`.
 pub(super) const SUMS: usize = 3;
 
-/// A sum a free cell takes part in.
+/// A sum the free cell takes part in: worth `offset` plus the cell, and at
+/// most `most`, so that its range and its last digit follow the cell's.
 #[derive(Debug, Clone, Copy)]
-pub(super) enum Sum<T> {
-    /// Worth `offset` plus the cell, and at most `most`: its range and its
-    /// last digit follow the cell's.
-    Tracks { offset: T, most: T },
-    /// Worth at least `offset` plus the cell (another cell not yet placed
-    /// counted at its least), and at most `most`.
-    Above { offset: T, most: T },
+pub(super) struct Sum<T> {
+    pub(super) offset: T,
+    pub(super) most: T,
 }
 
 /// Per digit, the words not in the grid that may begin or end with it
@@ -157,10 +154,7 @@ impl Ends {
                 }
                 // A sum that no word reaches rules out this first digit.
                 let reached = sums.iter().zip(&mut ranges).all(|(sum, range)| {
-                    let (lo, hi) = match *sum {
-                        Sum::Tracks { offset, most } => (offset + low, (offset + high).min(most)),
-                        Sum::Above { offset, most } => (offset + low, most),
-                    };
+                    let (lo, hi) = (sum.offset + low, (sum.offset + high).min(sum.most));
                     self.within(f, lo, hi, range);
                     range[..w].iter().any(|&x| x != 0)
                 });
@@ -172,12 +166,9 @@ impl Ends {
                     if !meets(&cells[..w], ends) {
                         continue;
                     }
-                    let fits = sums.iter().zip(&ranges).all(|(sum, range)| match *sum {
-                        Sum::Tracks { offset, .. } => {
-                            let digit = (unit(offset) + last) % base;
-                            meets(&range[..w], &self.end[digit * w..(digit + 1) * w])
-                        }
-                        Sum::Above { .. } => true,
+                    let fits = sums.iter().zip(&ranges).all(|(sum, range)| {
+                        let digit = (unit(sum.offset) + last) % base;
+                        meets(&range[..w], &self.end[digit * w..(digit + 1) * w])
                     });
                     if fits {
                         for k in 0..w {

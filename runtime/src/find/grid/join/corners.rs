@@ -1,0 +1,483 @@
+//! The solutions of `a + x == y` of one key `a`, grouped by the digits of
+//! `a`'s letters, and the corners they make.
+//!
+//! A first row `a + b == c` and a first column `a + d == g` are both a
+//! solution of `a + x == y`, so one list serves for both: every solution
+//! of every row the walk keeps, each with the digits of the letters not
+//! in `a` (`Rows`). Two solutions make a corner of the grid when `a`'s
+//! letters have the same digits in both (they are in the same class) and
+//! their other letters agree: a letter in both has one digit, and no
+//! digit is given to two letters. Within a class the pairs that agree are
+//! found with bitsets over the class's solutions (`Index`): per letter
+//! and digit, the solutions that give the letter that digit, that have
+//! the letter at all, and that use the digit at all. A solution agrees
+//! with row `r` if, for each letter `l` that `r` gives digit `δ`, it gives
+//! `l` the digit `δ` or has neither `l` nor `δ`: a few ands over a block
+//! per 64 solutions, rather than a test per pair.
+//!
+//! The list of a key is kept whole until its classes are joined: some
+//! tens of bytes per solution of its rows.
+
+use std::collections::HashMap;
+
+use crate::syntax::Letter;
+
+/// Class ids are dense when the key's letters have at most this many
+/// digit combinations; otherwise they are given as classes are met.
+const DENSE: u64 = 1 << 20;
+
+/// One solution of `a + x == y`.
+#[derive(Debug, Clone, Copy)]
+pub(super) struct Row {
+    class: u32,
+    /// Positions of `x` and `y` in the finder's words.
+    pub(super) x: u16,
+    pub(super) y: u16,
+    /// Its letters outside `a` and their digits: `pairs[start..start +
+    /// len]`.
+    start: u32,
+    len: u8,
+}
+
+/// The solutions of one key's rows, in the order they are pushed.
+#[derive(Debug)]
+pub(super) struct Rows {
+    base: u32,
+    /// `a`'s distinct letters, in order.
+    key: Vec<Letter>,
+    /// The letters of `a`, as bits.
+    key_mask: u64,
+    rows: Vec<Row>,
+    pairs: Vec<(Letter, u8)>,
+    /// Per class id, the digits of `key`'s letters.
+    digits: Vec<u8>,
+    /// Class ids by the digits of the key's letters read in base `base`,
+    /// when there are at most [`DENSE`] such numbers.
+    dense: Vec<u32>,
+    sparse: HashMap<Box<[u8]>, u32>,
+    /// For the row being pushed: where each of the key's letters is in
+    /// the system's letters, and the positions of the other letters.
+    at_key: Vec<usize>,
+    at_rest: Vec<usize>,
+    row: (u16, u16),
+}
+
+impl Rows {
+    /// An empty list for key word `key_letters` (its distinct letters, as
+    /// bits).
+    pub(super) fn new(key_mask: u64, base: u32) -> Rows {
+        let key: Vec<Letter> = (0..64u8).filter(|&l| key_mask >> l & 1 == 1).collect();
+        let combinations = u64::from(base).checked_pow(key.len() as u32);
+        let dense = match combinations {
+            Some(c) if c <= DENSE => vec![u32::MAX; c as usize],
+            _ => Vec::new(),
+        };
+        Rows {
+            base,
+            key,
+            key_mask,
+            rows: Vec::new(),
+            pairs: Vec::new(),
+            digits: Vec::new(),
+            dense,
+            sparse: HashMap::new(),
+            at_key: Vec::new(),
+            at_rest: Vec::new(),
+            row: (0, 0),
+        }
+    }
+
+    /// Starts the solutions of the row `a + x == y`, whose system's
+    /// letters are `letters`; `key` must be among them.
+    pub(super) fn begin(&mut self, x: usize, y: usize, letters: &[Letter]) {
+        self.row = (x as u16, y as u16);
+        self.at_key.clear();
+        self.at_rest.clear();
+        for (i, &l) in letters.iter().enumerate() {
+            if self.key_mask >> l & 1 == 0 {
+                self.at_rest.push(i);
+            }
+        }
+        for &k in &self.key {
+            if let Some(i) = letters.iter().position(|&l| l == k) {
+                self.at_key.push(i);
+            }
+        }
+    }
+
+    /// Adds a solution of the row begun, `digits` those of its letters;
+    /// `letters` as given to [`begin`](Self::begin).
+    pub(super) fn push(&mut self, letters: &[Letter], digits: &[u8]) {
+        let class = self.class(digits);
+        let start = self.pairs.len() as u32;
+        for &i in &self.at_rest {
+            self.pairs.push((letters[i], digits[i]));
+        }
+        self.rows.push(Row {
+            class,
+            x: self.row.0,
+            y: self.row.1,
+            start,
+            len: self.at_rest.len() as u8,
+        });
+    }
+
+    fn class(&mut self, digits: &[u8]) -> u32 {
+        let next = (self.digits.len() / self.key.len().max(1)) as u32;
+        let id = if self.dense.is_empty() {
+            let mut own = [0u8; 64];
+            for (o, &i) in own.iter_mut().zip(&self.at_key) {
+                *o = digits[i];
+            }
+            let own = &own[..self.at_key.len()];
+            match self.sparse.get(own) {
+                Some(&id) => return id,
+                None => {
+                    self.sparse.insert(own.into(), next);
+                    next
+                }
+            }
+        } else {
+            let value = self.at_key.iter().rev().fold(0usize, |v, &i| {
+                v * self.base as usize + usize::from(digits[i])
+            });
+            match self.dense[value] {
+                u32::MAX => {
+                    self.dense[value] = next;
+                    next
+                }
+                id => return id,
+            }
+        };
+        self.digits.extend(self.at_key.iter().map(|&i| digits[i]));
+        id
+    }
+
+    /// The letters outside the key of a row, with their digits.
+    pub(super) fn pairs(&self, row: &Row) -> &[(Letter, u8)] {
+        let start = row.start as usize;
+        &self.pairs[start..start + usize::from(row.len)]
+    }
+
+    /// The key's letters with their digits in class `class`.
+    pub(super) fn key(&self, class: usize) -> impl Iterator<Item = (Letter, u8)> + '_ {
+        let k = self.key.len();
+        self.key
+            .iter()
+            .copied()
+            .zip(self.digits[class * k..(class + 1) * k].iter().copied())
+    }
+
+    /// The solutions grouped by class, each class's in the order pushed:
+    /// the classes in order, and per class its range in the rows given.
+    pub(super) fn grouped(&mut self) -> (Vec<Row>, Vec<usize>) {
+        let classes = if self.key.is_empty() {
+            usize::from(!self.rows.is_empty())
+        } else {
+            self.digits.len() / self.key.len()
+        };
+        // A counting sort by class, which keeps each class's order.
+        let mut starts = vec![0usize; classes + 1];
+        for row in &self.rows {
+            starts[row.class as usize + 1] += 1;
+        }
+        for c in 0..classes {
+            starts[c + 1] += starts[c];
+        }
+        let mut next = starts.clone();
+        let mut sorted = vec![
+            Row {
+                class: 0,
+                x: 0,
+                y: 0,
+                start: 0,
+                len: 0
+            };
+            self.rows.len()
+        ];
+        for row in self.rows.drain(..) {
+            let slot = &mut next[row.class as usize];
+            sorted[*slot] = row;
+            *slot += 1;
+        }
+        (sorted, starts)
+    }
+}
+
+/// How many of a class's most common letters its rows are sorted by.
+const SORT_LETTERS: usize = 3;
+
+/// The rows of one class, sorted so that the rows that agree with any
+/// one of them lie together, and the sets that find those rows.
+///
+/// The rows are sorted by the digits of the class's most common letters
+/// (rows without a letter last): the rows that agree with a row giving
+/// such a letter a digit are those that give it the same digit, one run,
+/// or that lack the letter and the digit. Per 64 rows, a summary bit tells
+/// whether any of them agrees with a letter and digit, so that a row's
+/// search reads only the blocks that every one of its letters allows.
+#[derive(Debug)]
+pub(super) struct Index {
+    base: usize,
+    /// The class's rows, sorted.
+    rows: Vec<Row>,
+    /// Blocks of 64 rows, and blocks of 64 blocks.
+    width: usize,
+    summary_width: usize,
+    /// Per letter, its index among the class's letters, or `u8::MAX`.
+    local: [u8; 64],
+    letters: usize,
+    /// Block `local * width`: the rows that give the letter a digit.
+    has: Vec<u64>,
+    /// Block `digit * width`: the rows that give the digit to a letter.
+    uses: Vec<u64>,
+    /// Block `(local * base + digit) * width`: the rows that agree with
+    /// giving the letter that digit: they give it that digit, or have
+    /// neither the letter nor the digit.
+    agree: Vec<u64>,
+    /// Block `(local * base + digit) * summary_width`: per block of
+    /// `agree`, whether it has any row.
+    summary: Vec<u64>,
+    /// Per sort key, the rows: a counting sort's starts.
+    starts: Vec<usize>,
+}
+
+impl Index {
+    pub(super) fn new(base: u32) -> Index {
+        Index {
+            base: base as usize,
+            rows: Vec::new(),
+            width: 0,
+            summary_width: 0,
+            local: [u8::MAX; 64],
+            letters: 0,
+            has: Vec::new(),
+            uses: Vec::new(),
+            agree: Vec::new(),
+            summary: Vec::new(),
+            starts: Vec::new(),
+        }
+    }
+
+    /// The class's rows, in the order the positions given to `agreeing`'s
+    /// `visit` refer to.
+    pub(super) fn rows(&self) -> &[Row] {
+        &self.rows
+    }
+
+    /// Indexes the rows of one class.
+    pub(super) fn build(&mut self, rows: &Rows, class: &[Row]) {
+        let base = self.base;
+        // The class's letters, and how many rows have each.
+        self.local = [u8::MAX; 64];
+        self.letters = 0;
+        let mut counts = [0usize; 64];
+        for row in class {
+            for &(l, _) in rows.pairs(row) {
+                let local = &mut self.local[usize::from(l)];
+                if *local == u8::MAX {
+                    *local = self.letters as u8;
+                    self.letters += 1;
+                }
+                counts[usize::from(*local)] += 1;
+            }
+        }
+        let mut by_count: Vec<usize> = (0..self.letters).collect();
+        by_count.sort_by_key(|&l| std::cmp::Reverse(counts[l]));
+        let sorted_by: Vec<usize> = by_count.into_iter().take(SORT_LETTERS).collect();
+        // A counting sort by the digits of those letters, `base` for none.
+        let key = |row: &Row| {
+            let mut digits = [base; SORT_LETTERS];
+            for &(l, d) in rows.pairs(row) {
+                let local = usize::from(self.local[usize::from(l)]);
+                if let Some(k) = sorted_by.iter().position(|&x| x == local) {
+                    digits[k] = usize::from(d);
+                }
+            }
+            digits.iter().fold(0, |v, &d| v * (base + 1) + d)
+        };
+        let keys = (base + 1).pow(SORT_LETTERS as u32);
+        self.starts.clear();
+        self.starts.resize(keys + 1, 0);
+        for row in class {
+            self.starts[key(row) + 1] += 1;
+        }
+        for k in 0..keys {
+            self.starts[k + 1] += self.starts[k];
+        }
+        self.rows.clear();
+        self.rows.resize(class.len(), class[0]);
+        for row in class {
+            let slot = &mut self.starts[key(row)];
+            self.rows[*slot] = *row;
+            *slot += 1;
+        }
+        let w = class.len().div_ceil(64);
+        let sw = w.div_ceil(64);
+        self.width = w;
+        self.summary_width = sw;
+        for set in [
+            &mut self.has,
+            &mut self.uses,
+            &mut self.agree,
+            &mut self.summary,
+        ] {
+            set.clear();
+        }
+        self.has.resize(self.letters * w, 0);
+        self.uses.resize(base * w, 0);
+        self.agree.resize(self.letters * base * w, 0);
+        self.summary.resize(self.letters * base * sw, 0);
+        for (j, row) in self.rows.iter().enumerate() {
+            let (k, bit) = (j / 64, 1u64 << (j % 64));
+            for &(l, d) in rows.pairs(row) {
+                let local = usize::from(self.local[usize::from(l)]);
+                let d = usize::from(d);
+                self.has[local * w + k] |= bit;
+                self.uses[d * w + k] |= bit;
+                self.agree[(local * base + d) * w + k] |= bit;
+            }
+        }
+        // Past the last row, no row agrees.
+        let last = if class.len().is_multiple_of(64) {
+            !0
+        } else {
+            (1u64 << (class.len() % 64)) - 1
+        };
+        for local in 0..self.letters {
+            for d in 0..base {
+                let set = (local * base + d) * w;
+                for k in 0..w {
+                    let neither = !(self.has[local * w + k] | self.uses[d * w + k]);
+                    let mut x = self.agree[set + k] | neither;
+                    if k + 1 == w {
+                        x &= last;
+                    }
+                    self.agree[set + k] = x;
+                    if x != 0 {
+                        self.summary[(local * base + d) * sw + k / 64] |= 1 << (k % 64);
+                    }
+                }
+            }
+        }
+    }
+
+    /// Calls `visit` with the position of each row after position `from`
+    /// that agrees with `pairs`, a row's letters and digits.
+    pub(super) fn agreeing(
+        &self,
+        pairs: &[(Letter, u8)],
+        from: usize,
+        mut visit: impl FnMut(usize),
+    ) {
+        let (w, sw, base) = (self.width, self.summary_width, self.base);
+        let sets: [usize; 64] = {
+            let mut sets = [0; 64];
+            for (s, &(l, d)) in sets.iter_mut().zip(pairs) {
+                *s = usize::from(self.local[usize::from(l)]) * base + usize::from(d);
+            }
+            sets
+        };
+        let sets = &sets[..pairs.len()];
+        let first = (from + 1) / 64;
+        for kk in first / 64..sw {
+            let mut blocks = !0u64;
+            if kk == first / 64 {
+                blocks &= !0u64 << (first % 64);
+            }
+            if kk + 1 == sw && !w.is_multiple_of(64) {
+                blocks &= (1u64 << (w % 64)) - 1;
+            }
+            for &s in sets {
+                blocks &= self.summary[s * sw + kk];
+            }
+            while blocks != 0 {
+                let k = kk * 64 + blocks.trailing_zeros() as usize;
+                blocks &= blocks - 1;
+                let mut keep = !0u64;
+                if k == first {
+                    keep &= !0u64 << ((from + 1) % 64);
+                }
+                if k + 1 == w && !self.rows.len().is_multiple_of(64) {
+                    keep &= (1u64 << (self.rows.len() % 64)) - 1;
+                }
+                for &s in sets {
+                    keep &= self.agree[s * w + k];
+                    if keep == 0 {
+                        break;
+                    }
+                }
+                while keep != 0 {
+                    visit(k * 64 + keep.trailing_zeros() as usize);
+                    keep &= keep - 1;
+                }
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Whether two rows' letters and digits make one map, one to one.
+    fn agree(x: &[(Letter, u8)], y: &[(Letter, u8)]) -> bool {
+        x.iter()
+            .all(|&(l, d)| y.iter().all(|&(m, e)| (l == m) == (d == e)))
+    }
+
+    #[test]
+    fn the_index_finds_exactly_the_rows_that_agree() {
+        // Rows of a key with letters 0 and 1, in base 7; the other letters
+        // 2..9 get digits at random, one to one, some left out.
+        let base = 7;
+        let mut rows = Rows::new(0b11, base);
+        let mut seed = 0x9e37_79b9_u64;
+        let mut next = |n: u64| {
+            seed ^= seed << 13;
+            seed ^= seed >> 7;
+            seed ^= seed << 17;
+            seed % n
+        };
+        for x in 0..300usize {
+            let mut digits = [0u8; 10];
+            // The key's letters: one of two classes.
+            let class = next(2) as u8;
+            digits[0] = class;
+            digits[1] = 1 + class;
+            let mut free: Vec<u8> = (2 + class..base as u8).collect();
+            let mut used: Vec<Letter> = vec![0, 1];
+            for l in 2..10 {
+                if free.is_empty() || next(3) == 0 {
+                    continue;
+                }
+                let k = next(free.len() as u64) as usize;
+                digits[usize::from(l)] = free.swap_remove(k);
+                used.push(l);
+            }
+            let own: Vec<u8> = used.iter().map(|&l| digits[usize::from(l)]).collect();
+            rows.begin(x, x + 1, &used);
+            rows.push(&used, &own);
+        }
+        let (sorted, starts) = rows.grouped();
+        assert_eq!(starts.len(), 3, "two classes");
+        let mut index = Index::new(base);
+        let mut pairs_found = 0;
+        for range in starts.windows(2) {
+            let class = &sorted[range[0]..range[1]];
+            index.build(&rows, class);
+            let indexed = index.rows();
+            assert_eq!(indexed.len(), class.len());
+            for (i, r) in indexed.iter().enumerate() {
+                let mut found = Vec::new();
+                index.agreeing(rows.pairs(r), i, |j| found.push(j));
+                let expected: Vec<usize> = (i + 1..indexed.len())
+                    .filter(|&j| agree(rows.pairs(r), rows.pairs(&indexed[j])))
+                    .collect();
+                assert_eq!(found, expected, "row {i}");
+                pairs_found += found.len();
+            }
+        }
+        assert!(pairs_found > 0);
+    }
+}
