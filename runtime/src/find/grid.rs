@@ -22,8 +22,10 @@
 //! pair of words allows, computed once per run and shared by its threads
 //! (`pair_table.rs`, `grid/join.rs`): the first row is placed word by
 //! word, each step solving what is placed together with bounds on the
-//! sums still to place, and the other six cells are read off every
-//! solution of the first row.
+//! sums still to place, and the other six cells are read off the
+//! solutions of the first rows: a row and a first column (itself a
+//! solution of `a + x == y`) whose digits agree make a corner, and `e`
+//! completes it.
 //!
 //! ```
 //! use alphametic_runtime::find::FindOptions;
@@ -283,7 +285,9 @@ impl GridFinder {
 
     /// The grids of key word `i` in independent parts, one per word of the
     /// second cell; their results one after the other are those of
-    /// [`search`](Self::search).
+    /// [`search`](Self::search). A 3 × 3 search is one part: its first
+    /// rows' solutions serve as its first columns too, and a part would
+    /// enumerate them all again.
     ///
     /// ```
     /// use alphametic_runtime::find::FindOptions;

@@ -20,32 +20,38 @@
 //!
 //! The other six cells are not tried against a system each, as they once
 //! were: almost every word tried for `e` or `f` failed its system, at some
-//! hundreds of search nodes each. Instead every solution of the first row
-//! is enumerated and the rest of the grid is read off it:
+//! hundreds of search nodes each. Instead every solution of every first
+//! row of the key is enumerated, and the rest of the grid is read off
+//! them:
 //!
-//! - `d`, after `b` in the list, and `e` are the free cells. Only the
-//!   words whose first and last digits can leave each sum they take part
-//!   in within reach of some word are tried (`join/ends.rs`): that keeps
-//!   a tenth of the words of `d` and rules out all but one partial grid
-//!   in twenty before `e`. A word's letters
-//!   without a digit are tried over the free digits from the word's last
-//!   place up, its first letter only up to what the largest word leaves
-//!   it (`i = a + b + d + e`);
-//! - each time a place of `d` or `e` gets its digit, the same place of
-//!   the sums it takes part in (`g = a + d`; `f = d + e`, `h = b + e`, `i
-//!   = c + d + e`) is known, and the words that may still spell each sum
-//!   are narrowed to those with the letter of that digit there (by
-//!   per-place bitsets of the words, `GridFinder::at`): a digit that
-//!   leaves a sum no word is not tried further;
-//! - `g`, `f`, `h` and `i` are then numbers: each is one of its narrowed
-//!   words whose letters spell the number, those without a digit taking
-//!   the ones they spell.
+//! - the first column `a + d == g` is a solution of `a + x == y` just as
+//!   the first row is, so the key's solutions, grouped by the digits of
+//!   `a`'s letters, serve for both: a row and a column of one group whose
+//!   other letters agree make a corner `a`, `b`, `c`, `d`, `g` of the grid
+//!   (`join/corners.rs`), the one whose word comes first in the list
+//!   being the row;
+//! - `e` is the last free cell. Only the words whose first and last
+//!   digits can leave each sum they take part in within reach of some
+//!   word are tried (`join/ends.rs`). A word's letters without a digit
+//!   are tried over the free digits from the word's last place up, its
+//!   first letter only up to what the largest word leaves it (`i = a + b
+//!   + d + e`);
+//! - each time a place of `e` gets its digit, the same place of the sums
+//!   it takes part in (`f = d + e`, `h = b + e`, `i = c + d + e`) is
+//!   known, and the words that may still spell each sum are narrowed to
+//!   those with the letter of that digit there (by per-place bitsets of
+//!   the words, `GridFinder::at`): a digit that leaves a sum no word is
+//!   not tried further;
+//! - `f`, `h` and `i` are then numbers: each is one of its narrowed words
+//!   whose letters spell the number, those without a digit taking the
+//!   ones they spell.
 //!
-//! Each way through is one solution of the whole grid's system, and every
-//! solution of the grid solves its first row, so counting them per grid
-//! counts its solutions exactly; the grids with one are given in the order
-//! of the cells `d`, `g`, `e`, `f`, `h`, `i`, as the cell-by-cell walk
-//! gives them.
+//! Each way through is one solution of the whole grid's system: a
+//! solution of the grid gives one solution of its first row and one of
+//! its first column, in the same group, so counting them per grid counts
+//! its solutions exactly. The grids with one are given in the order of
+//! the cells `b`, `c`, `d`, `g`, `e`, `f`, `h`, `i`, as the cell-by-cell
+//! walk gives them.
 
 mod corners;
 mod ends;

@@ -13,7 +13,8 @@
 //! the letter at all, and that use the digit at all. A solution agrees
 //! with row `r` if, for each letter `l` that `r` gives digit `δ`, it gives
 //! `l` the digit `δ` or has neither `l` nor `δ`: a few ands over a block
-//! per 64 solutions, rather than a test per pair.
+//! per 64 solutions, rather than a test per pair, and only over the
+//! blocks a summary lets through.
 //!
 //! The list of a key is kept whole until its classes are joined: some
 //! tens of bytes per solution of its rows.
@@ -63,8 +64,8 @@ pub(super) struct Rows {
 }
 
 impl Rows {
-    /// An empty list for key word `key_letters` (its distinct letters, as
-    /// bits).
+    /// An empty list for the key word whose letters are `key_mask`, as
+    /// bits.
     pub(super) fn new(key_mask: u64, base: u32) -> Rows {
         let key: Vec<Letter> = (0..64u8).filter(|&l| key_mask >> l & 1 == 1).collect();
         let combinations = u64::from(base).checked_pow(key.len() as u32);
@@ -195,7 +196,8 @@ impl Rows {
             };
             self.rows.len()
         ];
-        for row in self.rows.drain(..) {
+        // The rows as pushed are dropped as soon as they are sorted.
+        for row in std::mem::take(&mut self.rows) {
             let slot = &mut next[row.class as usize];
             sorted[*slot] = row;
             *slot += 1;
