@@ -524,7 +524,7 @@ impl<'a, T: Int> Reader<'a, T> {
     }
 
     fn width(&self) -> usize {
-        self.finder.words.len().div_ceil(64)
+        blocks(self.finder.words.len())
     }
 
     /// What the last `places` places of word `p` are worth, each with a

@@ -52,6 +52,8 @@ pub(super) struct Rows {
     pairs: Vec<(Letter, u8)>,
     /// Per class id, the digits of `key`'s letters.
     digits: Vec<u8>,
+    /// How many classes were met.
+    classes: u32,
     /// Class ids by the digits of the key's letters read in base `base`,
     /// when there are at most [`DENSE`] such numbers.
     dense: Vec<u32>,
@@ -80,6 +82,7 @@ impl Rows {
             rows: Vec::new(),
             pairs: Vec::new(),
             digits: Vec::new(),
+            classes: 0,
             dense,
             sparse: HashMap::new(),
             at_key: Vec::new(),
@@ -124,7 +127,7 @@ impl Rows {
     }
 
     fn class(&mut self, digits: &[u8]) -> u32 {
-        let next = (self.digits.len() / self.key.len().max(1)) as u32;
+        let next = self.classes;
         let id = if self.dense.is_empty() {
             let mut own = [0u8; 64];
             for (o, &i) in own.iter_mut().zip(&self.at_key) {
@@ -151,6 +154,7 @@ impl Rows {
             }
         };
         self.digits.extend(self.at_key.iter().map(|&i| digits[i]));
+        self.classes += 1;
         id
     }
 
@@ -172,11 +176,7 @@ impl Rows {
     /// The solutions grouped by class, each class's in the order pushed:
     /// the classes in order, and per class its range in the rows given.
     pub(super) fn grouped(&mut self) -> (Vec<Row>, Vec<usize>) {
-        let classes = if self.key.is_empty() {
-            usize::from(!self.rows.is_empty())
-        } else {
-            self.digits.len() / self.key.len()
-        };
+        let classes = self.classes as usize;
         // A counting sort by class, which keeps each class's order.
         let mut starts = vec![0usize; classes + 1];
         for row in &self.rows {
@@ -203,6 +203,14 @@ impl Rows {
             *slot += 1;
         }
         (sorted, starts)
+    }
+}
+
+/// The bits of the last block of a set of `n` positions that are in it.
+fn below(n: usize) -> u64 {
+    match n % 64 {
+        0 => !0,
+        r => (1 << r) - 1,
     }
 }
 
@@ -308,7 +316,7 @@ impl Index {
             self.starts[k + 1] += self.starts[k];
         }
         self.rows.clear();
-        self.rows.resize(class.len(), class[0]);
+        self.rows.extend_from_slice(class);
         for row in class {
             let slot = &mut self.starts[key(row)];
             self.rows[*slot] = *row;
@@ -341,11 +349,7 @@ impl Index {
             }
         }
         // Past the last row, no row agrees.
-        let last = if class.len().is_multiple_of(64) {
-            !0
-        } else {
-            (1u64 << (class.len() % 64)) - 1
-        };
+        let last = below(class.len());
         for local in 0..self.letters {
             for d in 0..base {
                 let set = (local * base + d) * w;
@@ -387,8 +391,8 @@ impl Index {
             if kk == first / 64 {
                 blocks &= !0u64 << (first % 64);
             }
-            if kk + 1 == sw && !w.is_multiple_of(64) {
-                blocks &= (1u64 << (w % 64)) - 1;
+            if kk + 1 == sw {
+                blocks &= below(w);
             }
             for &s in sets {
                 blocks &= self.summary[s * sw + kk];
@@ -400,8 +404,8 @@ impl Index {
                 if k == first {
                     keep &= !0u64 << ((from + 1) % 64);
                 }
-                if k + 1 == w && !self.rows.len().is_multiple_of(64) {
-                    keep &= (1u64 << (self.rows.len() % 64)) - 1;
+                if k + 1 == w {
+                    keep &= below(self.rows.len());
                 }
                 for &s in sets {
                     keep &= self.agree[s * w + k];
@@ -481,5 +485,46 @@ mod tests {
             }
         }
         assert!(pairs_found > 0);
+    }
+
+    #[test]
+    fn classes_are_the_key_digits_whether_dense_or_met() {
+        // A key of 3 letters in base 10 has 1,000 digit combinations and
+        // dense ids; one of 7 letters has 10⁷ and ids given as met.
+        for key_letters in [3u8, 7] {
+            let key_mask = (1u64 << key_letters) - 1;
+            let mut rows = Rows::new(key_mask, 10);
+            assert_eq!(rows.dense.is_empty(), key_letters == 7);
+            // The system's letters: the key's, then one more (letter 9).
+            let letters: Vec<Letter> = (0..key_letters).chain([9]).collect();
+            let mut expected: Vec<(Vec<u8>, Vec<usize>)> = Vec::new();
+            for x in 0..40usize {
+                // Five classes: the key's letters from digit c up; the
+                // other letter takes the digit after them.
+                let c = (x * 7 % 5) as u8;
+                let digits: Vec<u8> = (0..=key_letters).map(|i| (c + i) % 10).collect();
+                rows.begin(x, x + 1, &letters);
+                rows.push(&letters, &digits);
+                let own = digits[..usize::from(key_letters)].to_vec();
+                match expected.iter_mut().find(|(d, _)| *d == own) {
+                    Some((_, xs)) => xs.push(x),
+                    None => expected.push((own, vec![x])),
+                }
+            }
+            let (sorted, starts) = rows.grouped();
+            assert_eq!(starts.len(), expected.len() + 1);
+            for (class, (own, xs)) in expected.iter().enumerate() {
+                let key: Vec<u8> = rows.key(class).map(|(_, d)| d).collect();
+                assert_eq!(&key, own, "class {class}");
+                let got: Vec<usize> = sorted[starts[class]..starts[class + 1]]
+                    .iter()
+                    .map(|r| usize::from(r.x))
+                    .collect();
+                assert_eq!(&got, xs, "class {class}");
+                for r in &sorted[starts[class]..starts[class + 1]] {
+                    assert_eq!(rows.pairs(r), [(9, (own[0] + key_letters) % 10)]);
+                }
+            }
+        }
     }
 }
