@@ -65,7 +65,7 @@ use super::super::unique::{Int, MAX_LETTERS};
 use super::{FoundGrid, GridFinder, MAX_JOIN_WORDS};
 use crate::solution::Solution;
 use crate::syntax::Letter;
-use corners::{Index, Rows};
+use corners::{BANDS, Index, Row, Rows};
 use ends::{Ends, Sum};
 
 /// The cells (`row * 3 + column`) of the first row, placed word by word;
@@ -298,18 +298,22 @@ impl<'a, T: Int> JoinWalk<'a, T> {
             sets: [[0; MAX_BLOCKS]; 3],
             ends: Ends::new(self.width, f.options.base as usize),
             tallies: BTreeMap::new(),
+            worth: Vec::new(),
         };
         let mut index = Index::new(f.options.base);
+        let (mut kept, mut bands) = (Vec::new(), Vec::new());
         for (class, range) in starts.windows(2).enumerate() {
             let class_rows = &sorted[range[0]..range[1]];
             if class_rows.len() < 2 {
                 continue;
             }
-            index.build(&rows, class_rows);
             for (l, d) in rows.key(class) {
                 reader.map.set(l, u32::from(d));
             }
-            reader.corners(&rows, &index);
+            if reader.banded(&rows, class_rows, &mut kept, &mut bands) {
+                index.build(&rows, &kept, &bands);
+                reader.corners(&rows, &index);
+            }
             for (l, _) in rows.key(class) {
                 reader.map.unset(l);
             }
@@ -511,6 +515,8 @@ struct Reader<'a, T> {
     /// Per grid, by the positions of its words in cells b, c, d, g, e, f,
     /// h, i.
     tallies: BTreeMap<[usize; 8], Tally>,
+    /// Per row of the class being joined, what its `x` and `y` are worth.
+    worth: Vec<[T; 2]>,
 }
 
 impl<'a, T: Int> Reader<'a, T> {
@@ -579,27 +585,101 @@ impl<'a, T: Int> Reader<'a, T> {
         self.map.spell(word, nonzero, value, radix)
     }
 
+    /// What `b` and `d` may be worth together in a grid of key `a`, the
+    /// key's letters given their digits: `i = a + b + d + e` is at most
+    /// the largest word, `e` at least the least.
+    fn pair_most(&self) -> T {
+        let va = self.map.value(self.spelled(self.cells[0]), self.radix);
+        self.most - self.least - va
+    }
+
+    /// The band (below [`BANDS`]) of a value from 0 to `most`.
+    fn band(value: T, most: T) -> usize {
+        let bands = T::from_digit(BANDS as u32);
+        (value * bands).div_digit(most + T::from_digit(1)) as usize
+    }
+
+    /// Keeps in `kept` the rows of one class, the key's letters given
+    /// their digits, that can be in a corner: those whose `x` leaves room
+    /// for the least word as the other; and in `bands` the band of each
+    /// one's `x` (see [`Index`]). Whether two rows or more are kept.
+    fn banded(
+        &mut self,
+        rows: &Rows,
+        class: &[Row],
+        kept: &mut Vec<Row>,
+        bands: &mut Vec<u8>,
+    ) -> bool {
+        kept.clear();
+        bands.clear();
+        let most = self.pair_most();
+        let room = most - self.least;
+        if room < T::ZERO {
+            return false;
+        }
+        for r in class {
+            let pairs = rows.pairs(r);
+            for &(l, d) in pairs {
+                self.map.set(l, u32::from(d));
+            }
+            let vx = self.map.value(self.spelled(usize::from(r.x)), self.radix);
+            if vx <= room {
+                kept.push(*r);
+                bands.push(Self::band(vx, most) as u8);
+            }
+            for &(l, _) in pairs {
+                self.map.unset(l);
+            }
+        }
+        kept.len() >= 2
+    }
+
     /// Every grid of one class's corners, the key's letters given their
     /// digits: each row `a + b == c` of the class with each row `a + d ==
-    /// g` after it that agrees (of a grid and its transpose, the one whose
-    /// `b` comes first in the list is kept), then every word of `e`.
+    /// g` after it that agrees and whose `x` the first's leaves room for
+    /// (of a grid and its transpose, the one whose `b` comes first in the
+    /// list is kept), then every word of `e`.
     fn corners(&mut self, rows: &Rows, index: &Index) {
         let a = self.cells[0];
         let va = self.map.value(self.spelled(a), self.radix);
         self.values[0] = va;
+        let most = self.pair_most();
         let class = index.rows();
+        // What each row's `x` and `y` are worth: a row's letters all have
+        // their digits in it.
+        let mut worth = std::mem::take(&mut self.worth);
+        worth.clear();
+        for r in class {
+            let pairs = rows.pairs(r);
+            for &(l, d) in pairs {
+                self.map.set(l, u32::from(d));
+            }
+            worth
+                .push([r.x, r.y].map(|p| self.map.value(self.spelled(usize::from(p)), self.radix)));
+            for &(l, _) in pairs {
+                self.map.unset(l);
+            }
+        }
         for (i, r) in class.iter().enumerate() {
             let pairs = rows.pairs(r);
             for &(l, d) in pairs {
                 self.map.set(l, u32::from(d));
             }
-            index.agreeing(pairs, i, |j| {
+            // The other row's `x` may be worth up to what this one's
+            // leaves: the rows up to that band.
+            let until = index.band_end(Self::band(most - worth[i][0], most));
+            index.agreeing(pairs, i, until, |j| {
+                // b and d, with e worth at least the least word, leave
+                // i = a + b + d + e within the largest.
+                if worth[i][0] + worth[j][0] > most {
+                    return;
+                }
                 let s = &class[j];
                 // Of the two, the row whose word comes first is the first
                 // row, the other the first column.
-                let (row, column) = match r.x.cmp(&s.x) {
-                    Ordering::Less => (r, s),
-                    Ordering::Greater => (s, r),
+                let (row, column, [vb, vc], [vd, vg]) = match r.x.cmp(&s.x) {
+                    Ordering::Less => (r, s, worth[i], worth[j]),
+                    Ordering::Greater => (s, r, worth[j], worth[i]),
                     Ordering::Equal => return,
                 };
                 let (b, c) = (usize::from(row.x), usize::from(row.y));
@@ -614,29 +694,25 @@ impl<'a, T: Int> Reader<'a, T> {
                         new |= 1 << l;
                     }
                 }
-                let radix = self.radix;
-                let [vb, vc, vd] = [b, c, d].map(|p| self.map.value(self.spelled(p), radix));
-                // i = a + b + d + e, e worth at least the least word.
-                if va + vb + vd + self.least <= self.most {
-                    self.cells[1..].copy_from_slice(&[b, c, d]);
-                    self.values[1..].copy_from_slice(&[vb, vc, vd]);
-                    self.used = [0; MAX_BLOCKS];
-                    for p in [a, b, c] {
-                        insert(&mut self.used, p);
-                    }
-                    self.free_cell(g);
+                self.cells[1..].copy_from_slice(&[b, c, d]);
+                self.values[1..].copy_from_slice(&[vb, vc, vd]);
+                self.used = [0; MAX_BLOCKS];
+                for p in [a, b, c] {
+                    insert(&mut self.used, p);
                 }
+                self.free_cell(g, vg);
                 self.map.unset_all(new);
             });
             for &(l, _) in pairs {
                 self.map.unset(l);
             }
         }
+        self.worth = worth;
     }
 
     /// With `d` and `g` read: every word of cell `e`, then `f`, `h` and
     /// `i` read.
-    fn free_cell(&mut self, g: usize) {
+    fn free_cell(&mut self, g: usize, vg: T) {
         let d = self.cells[3];
         // f = d + e, h = b + e and i = c + d + e, each at most the most.
         let [_, vb, vc, vd] = self.values;
@@ -647,7 +723,6 @@ impl<'a, T: Int> Reader<'a, T> {
         remove(&mut avail[..w], g);
         self.ends.rebuild(self.finder, &self.map, &avail[..w]);
         let top = self.most;
-        let vg = self.map.value(self.spelled(g), self.radix);
         let sums = [
             // f = d + e, h = b + e and i = c + d + e; i = c + f = g + h.
             Sum {

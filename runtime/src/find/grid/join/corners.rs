@@ -217,15 +217,23 @@ fn below(n: usize) -> u64 {
 /// How many of a class's most common letters its rows are sorted by.
 const SORT_LETTERS: usize = 3;
 
+/// How many bands of the value of `x` a class's rows are sorted into
+/// first (see [`Index::build`]).
+pub(super) const BANDS: usize = 16;
+
 /// The rows of one class, sorted so that the rows that agree with any
 /// one of them lie together, and the sets that find those rows.
 ///
-/// The rows are sorted by the digits of the class's most common letters
-/// (rows without a letter last): the rows that agree with a row giving
-/// such a letter a digit are those that give it the same digit, one run,
-/// or that lack the letter and the digit. Per 64 rows, a summary bit tells
-/// whether any of them agrees with a letter and digit, so that a row's
-/// search reads only the blocks that every one of its letters allows.
+/// The rows are sorted first by a band of the value of their `x`, from
+/// the least: a corner's `b` and `d` may be worth together only so much
+/// (`i = a + b + d + e` is a word), so the rows a row can pair with are
+/// those up to some band, a prefix. Within a band they are sorted by the
+/// digits of the class's most common letters (rows without a letter
+/// last): the rows that agree with a row giving such a letter a digit are
+/// those that give it the same digit, one run, or that lack the letter
+/// and the digit. Per 64 rows, a summary bit tells whether any of them
+/// agrees with a letter and digit, so that a row's search reads only the
+/// blocks that every one of its letters allows.
 #[derive(Debug)]
 pub(super) struct Index {
     base: usize,
@@ -250,6 +258,8 @@ pub(super) struct Index {
     summary: Vec<u64>,
     /// Per sort key, the rows: a counting sort's starts.
     starts: Vec<usize>,
+    /// Per band, the end of its rows and those of the bands before it.
+    band_ends: [usize; BANDS],
 }
 
 impl Index {
@@ -266,6 +276,7 @@ impl Index {
             agree: Vec::new(),
             summary: Vec::new(),
             starts: Vec::new(),
+            band_ends: [0; BANDS],
         }
     }
 
@@ -275,8 +286,15 @@ impl Index {
         &self.rows
     }
 
-    /// Indexes the rows of one class.
-    pub(super) fn build(&mut self, rows: &Rows, class: &[Row]) {
+    /// The end of the rows in bands up to `band`: the rows a row can pair
+    /// with when its partner may be in band `band` at most.
+    pub(super) fn band_end(&self, band: usize) -> usize {
+        self.band_ends[band.min(BANDS - 1)]
+    }
+
+    /// Indexes the rows of one class, `bands[i]` (below [`BANDS`]) the
+    /// band of `class[i]`.
+    pub(super) fn build(&mut self, rows: &Rows, class: &[Row], bands: &[u8]) {
         let base = self.base;
         // The class's letters, and how many rows have each.
         self.local = [u8::MAX; 64];
@@ -295,8 +313,10 @@ impl Index {
         let mut by_count: Vec<usize> = (0..self.letters).collect();
         by_count.sort_by_key(|&l| std::cmp::Reverse(counts[l]));
         let sorted_by: Vec<usize> = by_count.into_iter().take(SORT_LETTERS).collect();
-        // A counting sort by the digits of those letters, `base` for none.
-        let key = |row: &Row| {
+        // A counting sort by band, then by the digits of those letters,
+        // `base` for none.
+        let per_band = (base + 1).pow(SORT_LETTERS as u32);
+        let key = |row: &Row, band: u8| {
             let mut digits = [base; SORT_LETTERS];
             for &(l, d) in rows.pairs(row) {
                 let local = usize::from(self.local[usize::from(l)]);
@@ -304,21 +324,26 @@ impl Index {
                     digits[k] = usize::from(d);
                 }
             }
-            digits.iter().fold(0, |v, &d| v * (base + 1) + d)
+            digits
+                .iter()
+                .fold(usize::from(band), |v, &d| v * (base + 1) + d)
         };
-        let keys = (base + 1).pow(SORT_LETTERS as u32);
+        let keys = BANDS * per_band;
         self.starts.clear();
         self.starts.resize(keys + 1, 0);
-        for row in class {
-            self.starts[key(row) + 1] += 1;
+        for (row, &band) in class.iter().zip(bands) {
+            self.starts[key(row, band) + 1] += 1;
         }
         for k in 0..keys {
             self.starts[k + 1] += self.starts[k];
         }
+        for (band, end) in self.band_ends.iter_mut().enumerate() {
+            *end = self.starts[(band + 1) * per_band];
+        }
         self.rows.clear();
         self.rows.extend_from_slice(class);
-        for row in class {
-            let slot = &mut self.starts[key(row)];
+        for (row, &band) in class.iter().zip(bands) {
+            let slot = &mut self.starts[key(row, band)];
             self.rows[*slot] = *row;
             *slot += 1;
         }
@@ -369,14 +394,22 @@ impl Index {
     }
 
     /// Calls `visit` with the position of each row after position `from`
-    /// that agrees with `pairs`, a row's letters and digits.
+    /// and before `until` that agrees with `pairs`, a row's letters and
+    /// digits.
     pub(super) fn agreeing(
         &self,
         pairs: &[(Letter, u8)],
         from: usize,
+        until: usize,
         mut visit: impl FnMut(usize),
     ) {
-        let (w, sw, base) = (self.width, self.summary_width, self.base);
+        let until = until.min(self.rows.len());
+        if from + 1 >= until {
+            return;
+        }
+        // The blocks, and blocks of blocks, up to `until`.
+        let (w, sw, base) = (until.div_ceil(64), until.div_ceil(64 * 64), self.base);
+        let (stride, summary_stride) = (self.width, self.summary_width);
         let sets: [usize; 64] = {
             let mut sets = [0; 64];
             for (s, &(l, d)) in sets.iter_mut().zip(pairs) {
@@ -395,7 +428,7 @@ impl Index {
                 blocks &= below(w);
             }
             for &s in sets {
-                blocks &= self.summary[s * sw + kk];
+                blocks &= self.summary[s * summary_stride + kk];
             }
             while blocks != 0 {
                 let k = kk * 64 + blocks.trailing_zeros() as usize;
@@ -405,10 +438,10 @@ impl Index {
                     keep &= !0u64 << ((from + 1) % 64);
                 }
                 if k + 1 == w {
-                    keep &= below(self.rows.len());
+                    keep &= below(until);
                 }
                 for &s in sets {
-                    keep &= self.agree[s * w + k];
+                    keep &= self.agree[s * stride + k];
                     if keep == 0 {
                         break;
                     }
@@ -471,17 +504,32 @@ mod tests {
         let mut pairs_found = 0;
         for range in starts.windows(2) {
             let class = &sorted[range[0]..range[1]];
-            index.build(&rows, class);
+            // Bands from the row's word, so that equal words share one.
+            let bands: Vec<u8> = class
+                .iter()
+                .map(|r| (usize::from(r.x) * 7 % BANDS) as u8)
+                .collect();
+            index.build(&rows, class, &bands);
             let indexed = index.rows();
             assert_eq!(indexed.len(), class.len());
+            let band_of = |r: &Row| usize::from(r.x) * 7 % BANDS;
+            // Sorted by band: each band's rows end where the index says.
+            for band in 0..BANDS {
+                let end = index.band_end(band);
+                assert!(indexed[..end].iter().all(|r| band_of(r) <= band));
+                assert!(indexed[end..].iter().all(|r| band_of(r) > band));
+            }
             for (i, r) in indexed.iter().enumerate() {
-                let mut found = Vec::new();
-                index.agreeing(rows.pairs(r), i, |j| found.push(j));
-                let expected: Vec<usize> = (i + 1..indexed.len())
-                    .filter(|&j| agree(rows.pairs(r), rows.pairs(&indexed[j])))
-                    .collect();
-                assert_eq!(found, expected, "row {i}");
-                pairs_found += found.len();
+                for band in [0, BANDS / 2, BANDS - 1] {
+                    let until = index.band_end(band);
+                    let mut found = Vec::new();
+                    index.agreeing(rows.pairs(r), i, until, |j| found.push(j));
+                    let expected: Vec<usize> = (i + 1..until)
+                        .filter(|&j| agree(rows.pairs(r), rows.pairs(&indexed[j])))
+                        .collect();
+                    assert_eq!(found, expected, "row {i}, bands up to {band}");
+                    pairs_found += found.len();
+                }
             }
         }
         assert!(pairs_found > 0);
