@@ -260,6 +260,8 @@ pub(super) struct Index {
     starts: Vec<usize>,
     /// Per band, the end of its rows and those of the bands before it.
     band_ends: [usize; BANDS],
+    /// A small class's rows with their sort keys.
+    keyed: Vec<(usize, Row)>,
 }
 
 impl Index {
@@ -277,6 +279,7 @@ impl Index {
             summary: Vec::new(),
             starts: Vec::new(),
             band_ends: [0; BANDS],
+            keyed: Vec::new(),
         }
     }
 
@@ -313,8 +316,8 @@ impl Index {
         let mut by_count: Vec<usize> = (0..self.letters).collect();
         by_count.sort_by_key(|&l| std::cmp::Reverse(counts[l]));
         let sorted_by: Vec<usize> = by_count.into_iter().take(SORT_LETTERS).collect();
-        // A counting sort by band, then by the digits of those letters,
-        // `base` for none.
+        // Sorted by band, then by the digits of those letters, `base` for
+        // none; stably, so that equal rows keep their order.
         let per_band = (base + 1).pow(SORT_LETTERS as u32);
         let key = |row: &Row, band: u8| {
             let mut digits = [base; SORT_LETTERS];
@@ -329,23 +332,46 @@ impl Index {
                 .fold(usize::from(band), |v, &d| v * (base + 1) + d)
         };
         let keys = BANDS * per_band;
-        self.starts.clear();
-        self.starts.resize(keys + 1, 0);
-        for (row, &band) in class.iter().zip(bands) {
-            self.starts[key(row, band) + 1] += 1;
-        }
-        for k in 0..keys {
-            self.starts[k + 1] += self.starts[k];
-        }
-        for (band, end) in self.band_ends.iter_mut().enumerate() {
-            *end = self.starts[(band + 1) * per_band];
-        }
         self.rows.clear();
         self.rows.extend_from_slice(class);
-        for (row, &band) in class.iter().zip(bands) {
-            let slot = &mut self.starts[key(row, band)];
-            self.rows[*slot] = *row;
-            *slot += 1;
+        if class.len() < keys / 16 {
+            // A small class (most of them when the key has four letters or
+            // more): a counting sort would cost its keys, not its rows.
+            let mut keyed = std::mem::take(&mut self.keyed);
+            keyed.clear();
+            keyed.extend(
+                class
+                    .iter()
+                    .zip(bands)
+                    .map(|(row, &band)| (key(row, band), *row)),
+            );
+            keyed.sort_by_key(|&(k, _)| k);
+            for (slot, &(_, row)) in self.rows.iter_mut().zip(&keyed) {
+                *slot = row;
+            }
+            self.keyed = keyed;
+        } else {
+            self.starts.clear();
+            self.starts.resize(keys + 1, 0);
+            for (row, &band) in class.iter().zip(bands) {
+                self.starts[key(row, band) + 1] += 1;
+            }
+            for k in 0..keys {
+                self.starts[k + 1] += self.starts[k];
+            }
+            for (row, &band) in class.iter().zip(bands) {
+                let slot = &mut self.starts[key(row, band)];
+                self.rows[*slot] = *row;
+                *slot += 1;
+            }
+        }
+        // Each band's end, and those before it.
+        self.band_ends = [0; BANDS];
+        for &band in bands {
+            self.band_ends[usize::from(band)] += 1;
+        }
+        for b in 1..BANDS {
+            self.band_ends[b] += self.band_ends[b - 1];
         }
         let w = class.len().div_ceil(64);
         let sw = w.div_ceil(64);
@@ -478,10 +504,11 @@ mod tests {
             seed ^= seed << 17;
             seed % n
         };
-        for x in 0..300usize {
+        for x in 0..1500usize {
             let mut digits = [0u8; 10];
-            // The key's letters: one of two classes.
-            let class = next(2) as u8;
+            // The key's letters: one of two classes, one large enough to
+            // be sorted by counting, the other small.
+            let class = u8::from(next(10) == 0);
             digits[0] = class;
             digits[1] = 1 + class;
             let mut free: Vec<u8> = (2 + class..base as u8).collect();
@@ -500,6 +527,11 @@ mod tests {
         }
         let (sorted, starts) = rows.grouped();
         assert_eq!(starts.len(), 3, "two classes");
+        // One class sorted by counting, one by comparison.
+        let counted = BANDS * (base as usize + 1).pow(SORT_LETTERS as u32) / 16;
+        let sizes: Vec<usize> = starts.windows(2).map(|r| r[1] - r[0]).collect();
+        assert!(sizes.iter().any(|&n| n >= counted), "{sizes:?}");
+        assert!(sizes.iter().any(|&n| n < counted), "{sizes:?}");
         let mut index = Index::new(base);
         let mut pairs_found = 0;
         for range in starts.windows(2) {
