@@ -585,11 +585,10 @@ impl<'a, T: Int> Reader<'a, T> {
         self.map.spell(word, nonzero, value, radix)
     }
 
-    /// What `b` and `d` may be worth together in a grid of key `a`, the
-    /// key's letters given their digits: `i = a + b + d + e` is at most
-    /// the largest word, `e` at least the least.
-    fn pair_most(&self) -> T {
-        let va = self.map.value(self.spelled(self.cells[0]), self.radix);
+    /// What `b` and `d` may be worth together in a grid of key `a` worth
+    /// `va`: `i = a + b + d + e` is at most the largest word, `e` at least
+    /// the least.
+    fn pair_most(&self, va: T) -> T {
         self.most - self.least - va
     }
 
@@ -612,7 +611,8 @@ impl<'a, T: Int> Reader<'a, T> {
     ) -> bool {
         kept.clear();
         bands.clear();
-        let most = self.pair_most();
+        let va = self.map.value(self.spelled(self.cells[0]), self.radix);
+        let most = self.pair_most(va);
         let room = most - self.least;
         if room < T::ZERO {
             return false;
@@ -643,7 +643,7 @@ impl<'a, T: Int> Reader<'a, T> {
         let a = self.cells[0];
         let va = self.map.value(self.spelled(a), self.radix);
         self.values[0] = va;
-        let most = self.pair_most();
+        let most = self.pair_most(va);
         let class = index.rows();
         // What each row's `x` and `y` are worth: a row's letters all have
         // their digits in it.
