@@ -299,9 +299,10 @@ impl<'a, T: Int> JoinWalk<'a, T> {
             ends: Ends::new(self.width, f.options.base as usize),
             tallies: BTreeMap::new(),
             worth: Vec::new(),
+            sorted_worth: Vec::new(),
         };
         let mut index = Index::new(f.options.base);
-        let (mut kept, mut bands) = (Vec::new(), Vec::new());
+        let mut bands = Vec::new();
         for (class, range) in starts.windows(2).enumerate() {
             let class_rows = &sorted[range[0]..range[1]];
             if class_rows.len() < 2 {
@@ -310,8 +311,8 @@ impl<'a, T: Int> JoinWalk<'a, T> {
             for (l, d) in rows.key(class) {
                 reader.map.set(l, u32::from(d));
             }
-            if reader.banded(&rows, class_rows, &mut kept, &mut bands) {
-                index.build(&rows, &kept, &bands);
+            if reader.worth_of(&rows, class_rows, &mut bands) {
+                index.build(&rows, class_rows, &bands);
                 reader.corners(&rows, &index);
             }
             for (l, _) in rows.key(class) {
@@ -515,8 +516,10 @@ struct Reader<'a, T> {
     /// Per grid, by the positions of its words in cells b, c, d, g, e, f,
     /// h, i.
     tallies: BTreeMap<[usize; 8], Tally>,
-    /// Per row of the class being joined, what its `x` and `y` are worth.
+    /// Per row of the class being joined, what its `x` and `y` are worth:
+    /// in the class's order, and in its index's.
     worth: Vec<[T; 2]>,
+    sorted_worth: Vec<[T; 2]>,
 }
 
 impl<'a, T: Int> Reader<'a, T> {
@@ -592,29 +595,24 @@ impl<'a, T: Int> Reader<'a, T> {
         self.most - self.least - va
     }
 
-    /// The band (below [`BANDS`]) of a value from 0 to `most`.
+    /// The band (below [`BANDS`]) of a value from 0 to `most`; the last
+    /// for one above.
     fn band(value: T, most: T) -> usize {
         let bands = T::from_digit(BANDS as u32);
-        (value * bands).div_digit(most + T::from_digit(1)) as usize
+        let band = (value.min(most) * bands).div_digit(most + T::from_digit(1)) as usize;
+        band.min(BANDS - 1)
     }
 
-    /// Keeps in `kept` the rows of one class, the key's letters given
-    /// their digits, that can be in a corner: those whose `x` leaves room
-    /// for the least word as the other; and in `bands` the band of each
-    /// one's `x` (see [`Index`]). Whether two rows or more are kept.
-    fn banded(
-        &mut self,
-        rows: &Rows,
-        class: &[Row],
-        kept: &mut Vec<Row>,
-        bands: &mut Vec<u8>,
-    ) -> bool {
-        kept.clear();
+    /// Reads, for the rows of one class, the key's letters given their
+    /// digits, what each one's `x` and `y` are worth (into `worth`, in the
+    /// order of `class`) and the band of its `x` (into `bands`, see
+    /// [`Index`]). Whether the key leaves `b` and `d` any room at all.
+    fn worth_of(&mut self, rows: &Rows, class: &[Row], bands: &mut Vec<u8>) -> bool {
+        self.worth.clear();
         bands.clear();
         let va = self.map.value(self.spelled(self.cells[0]), self.radix);
         let most = self.pair_most(va);
-        let room = most - self.least;
-        if room < T::ZERO {
+        if most < T::ZERO {
             return false;
         }
         for r in class {
@@ -622,16 +620,15 @@ impl<'a, T: Int> Reader<'a, T> {
             for &(l, d) in pairs {
                 self.map.set(l, u32::from(d));
             }
-            let vx = self.map.value(self.spelled(usize::from(r.x)), self.radix);
-            if vx <= room {
-                kept.push(*r);
-                bands.push(Self::band(vx, most) as u8);
-            }
+            let worth =
+                [r.x, r.y].map(|p| self.map.value(self.spelled(usize::from(p)), self.radix));
+            self.worth.push(worth);
+            bands.push(Self::band(worth[0], most) as u8);
             for &(l, _) in pairs {
                 self.map.unset(l);
             }
         }
-        kept.len() >= 2
+        true
     }
 
     /// Every grid of one class's corners, the key's letters given their
@@ -645,22 +642,16 @@ impl<'a, T: Int> Reader<'a, T> {
         self.values[0] = va;
         let most = self.pair_most(va);
         let class = index.rows();
-        // What each row's `x` and `y` are worth: a row's letters all have
-        // their digits in it.
-        let mut worth = std::mem::take(&mut self.worth);
+        // What each row's `x` and `y` are worth, in the index's order.
+        let mut worth = std::mem::take(&mut self.sorted_worth);
         worth.clear();
-        for r in class {
-            let pairs = rows.pairs(r);
-            for &(l, d) in pairs {
-                self.map.set(l, u32::from(d));
-            }
-            worth
-                .push([r.x, r.y].map(|p| self.map.value(self.spelled(usize::from(p)), self.radix)));
-            for &(l, _) in pairs {
-                self.map.unset(l);
-            }
-        }
+        worth.extend(index.origin().iter().map(|&p| self.worth[p as usize]));
         for (i, r) in class.iter().enumerate() {
+            // A row whose `x` leaves no room for the least word pairs with
+            // none.
+            if worth[i][0] + self.least > most {
+                continue;
+            }
             let pairs = rows.pairs(r);
             for &(l, d) in pairs {
                 self.map.set(l, u32::from(d));
@@ -707,7 +698,7 @@ impl<'a, T: Int> Reader<'a, T> {
                 self.map.unset(l);
             }
         }
-        self.worth = worth;
+        self.sorted_worth = worth;
     }
 
     /// With `d` and `g` read: every word of cell `e`, then `f`, `h` and

@@ -260,8 +260,10 @@ pub(super) struct Index {
     starts: Vec<usize>,
     /// Per band, the end of its rows and those of the bands before it.
     band_ends: [usize; BANDS],
-    /// A small class's rows with their sort keys.
-    keyed: Vec<(usize, Row)>,
+    /// Per row, sorted, its position in the class given to `build`.
+    origin: Vec<u32>,
+    /// A small class's rows' sort keys and positions.
+    keyed: Vec<(usize, u32)>,
 }
 
 impl Index {
@@ -279,6 +281,7 @@ impl Index {
             summary: Vec::new(),
             starts: Vec::new(),
             band_ends: [0; BANDS],
+            origin: Vec::new(),
             keyed: Vec::new(),
         }
     }
@@ -287,6 +290,12 @@ impl Index {
     /// `visit` refer to.
     pub(super) fn rows(&self) -> &[Row] {
         &self.rows
+    }
+
+    /// Per row, in the order of [`rows`](Self::rows), its position in the
+    /// class given to [`build`](Self::build).
+    pub(super) fn origin(&self) -> &[u32] {
+        &self.origin
     }
 
     /// The end of the rows in bands up to `band`: the rows a row can pair
@@ -332,8 +341,7 @@ impl Index {
                 .fold(usize::from(band), |v, &d| v * (base + 1) + d)
         };
         let keys = BANDS * per_band;
-        self.rows.clear();
-        self.rows.extend_from_slice(class);
+        self.origin.clear();
         if class.len() < keys / 16 {
             // A small class (most of them when the key has four letters or
             // more): a counting sort would cost its keys, not its rows.
@@ -343,12 +351,11 @@ impl Index {
                 class
                     .iter()
                     .zip(bands)
-                    .map(|(row, &band)| (key(row, band), *row)),
+                    .enumerate()
+                    .map(|(p, (row, &band))| (key(row, band), p as u32)),
             );
             keyed.sort_by_key(|&(k, _)| k);
-            for (slot, &(_, row)) in self.rows.iter_mut().zip(&keyed) {
-                *slot = row;
-            }
+            self.origin.extend(keyed.iter().map(|&(_, p)| p));
             self.keyed = keyed;
         } else {
             self.starts.clear();
@@ -359,12 +366,16 @@ impl Index {
             for k in 0..keys {
                 self.starts[k + 1] += self.starts[k];
             }
-            for (row, &band) in class.iter().zip(bands) {
+            self.origin.resize(class.len(), 0);
+            for (p, (row, &band)) in class.iter().zip(bands).enumerate() {
                 let slot = &mut self.starts[key(row, band)];
-                self.rows[*slot] = *row;
+                self.origin[*slot] = p as u32;
                 *slot += 1;
             }
         }
+        self.rows.clear();
+        self.rows
+            .extend(self.origin.iter().map(|&p| class[p as usize]));
         // Each band's end, and those before it.
         self.band_ends = [0; BANDS];
         for &band in bands {
@@ -544,6 +555,12 @@ mod tests {
             index.build(&rows, class, &bands);
             let indexed = index.rows();
             assert_eq!(indexed.len(), class.len());
+            for (r, &p) in indexed.iter().zip(index.origin()) {
+                assert_eq!(
+                    (r.x, r.start),
+                    (class[p as usize].x, class[p as usize].start)
+                );
+            }
             let band_of = |r: &Row| usize::from(r.x) * 7 % BANDS;
             // Sorted by band: each band's rows end where the index says.
             for band in 0..BANDS {
