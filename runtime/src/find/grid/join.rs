@@ -53,6 +53,7 @@
 //! the cells `b`, `c`, `d`, `g`, `e`, `f`, `h`, `i`, as the cell-by-cell
 //! walk gives them.
 
+mod addition;
 mod corners;
 mod ends;
 
@@ -65,6 +66,7 @@ use super::super::unique::{Int, MAX_LETTERS};
 use super::{FoundGrid, GridFinder, MAX_JOIN_WORDS};
 use crate::solution::Solution;
 use crate::syntax::Letter;
+use addition::Addition;
 use corners::{BANDS, Index, Row, Rows};
 use ends::{Ends, Sum};
 
@@ -259,20 +261,67 @@ impl<'a, T: Int> JoinWalk<'a, T> {
                     if mask.count_ones() > base {
                         return;
                     }
-                    self.cells[2] = c;
-                    let allowed = self.prepare(2, mask);
-                    let letters = &self.letters[..self.count];
-                    rows.begin(b, c, letters);
-                    self.system
-                        .solutions(&allowed[..letters.len()], base, |digits| {
-                            rows.push(letters, &digits[..letters.len()]);
-                            true
-                        });
+                    self.row_solutions(&mut rows, b, c, mask);
                 });
             }
             remove(&mut self.used, b);
         }
         rows
+    }
+
+    /// Adds to `rows` every solution of the first row `a + b == c`, `mask`
+    /// its letters, that leaves `i = a + b + d + e` within the largest
+    /// word, `d` and `e` counted at the least: the system `prepare` would
+    /// set up for the row, solved column by column.
+    fn row_solutions(&mut self, rows: &mut Rows, b: usize, c: usize, mask: u64) {
+        let f = self.finder;
+        let base = f.options.base;
+        let a = self.cells[0];
+        let mut letters = [0 as Letter; MAX_LETTERS];
+        let mut count = 0;
+        let mut rest = mask;
+        while rest != 0 && count < MAX_LETTERS {
+            letters[count] = rest.trailing_zeros() as Letter;
+            rest &= rest - 1;
+            count += 1;
+        }
+        let letters = &letters[..count];
+        let mut allowed = [(1u64 << base) - 1; 64];
+        for p in [a, b, c] {
+            let leading = f.entry(f.words[p]).leading;
+            if leading != 0 {
+                allowed[leading.trailing_zeros() as usize] &= !1;
+            }
+        }
+        // a + b + least + least is at most the most: the bounds of g = a +
+        // d and h = b + e follow, as a and b are worth at least the least.
+        let top = T::of_i128(f.most - 2 * f.least);
+        let radix = T::from_digit(base);
+        let (sa, sb, sc) = (&f.spelled[a], &f.spelled[b], &f.spelled[c]);
+        // So `c`'s first digit is at most the bound's, for its length.
+        let Some(&first) = sc.last() else {
+            return;
+        };
+        if top < T::ZERO {
+            return;
+        }
+        let place = sc[1..].iter().fold(T::from_digit(1), |x, _| x * radix);
+        let lead = (top / place).min(radix - T::from_digit(1));
+        allowed[usize::from(first)] &= (2u64 << lead.div_digit(T::from_digit(1))) - 1;
+        rows.begin(b, c, letters);
+        Addition::new(sa, sb, sc).solutions(&allowed, base, |digit| {
+            let vc = sc.iter().rev().fold(T::ZERO, |v, &l| {
+                v * radix + T::from_digit(u32::from(digit[usize::from(l)]))
+            });
+            if vc > top {
+                return;
+            }
+            let mut digits = [0u8; MAX_LETTERS];
+            for (d, &l) in digits.iter_mut().zip(letters) {
+                *d = digit[usize::from(l)];
+            }
+            rows.push(letters, &digits[..count]);
+        });
     }
 
     /// Searches the key: its rows' solutions, then each corner they make
