@@ -175,6 +175,9 @@ impl Rows {
 
     /// The solutions grouped by class, each class's in the order pushed:
     /// the classes in order, and per class its range in the rows given.
+    /// Their letters and digits are laid out again in that order, so that
+    /// a class's lie together: the solutions of one row are spread over
+    /// every class, and a class is read many times over while it is joined.
     pub(super) fn grouped(&mut self) -> (Vec<Row>, Vec<usize>) {
         let classes = self.classes as usize;
         // A counting sort by class, which keeps each class's order.
@@ -202,6 +205,13 @@ impl Rows {
             sorted[*slot] = row;
             *slot += 1;
         }
+        let mut pairs = Vec::with_capacity(self.pairs.len());
+        for row in &mut sorted {
+            let start = row.start as usize;
+            row.start = pairs.len() as u32;
+            pairs.extend_from_slice(&self.pairs[start..start + usize::from(row.len)]);
+        }
+        self.pairs = pairs;
         (sorted, starts)
     }
 }
