@@ -1,5 +1,5 @@
 //! Every solution of one addition of two words, `a + x == y`, column by
-//! column from the last place: the first rows of a 3 × 3 grid's key.
+//! column: the first rows of a 3 × 3 grid's key.
 //!
 //! The grid's systems are solved by a search over weighted sums
 //! (`system.rs`) that bounds every equation at every node. A key's first
@@ -13,7 +13,9 @@
 //! letter allows, and `y`'s digit there is the sum of `a`'s and `x`'s or
 //! one more, so most of what fails fails at once rather than after every
 //! other column. The carry the leading column was given is then asked of
-//! the column below it. The steps are laid out once per addition, and the
+//! the column below it. In each other column, the one new letter whose
+//! digit the column's sum gives (`y`'s, or else an addend's) is derived
+//! rather than tried. The steps are laid out once per addition, and the
 //! search runs over them with an explicit stack, one level per step.
 
 use crate::syntax::Letter;
@@ -229,8 +231,12 @@ impl Addition {
                 let [a, x, y] = self.columns[column];
                 let sum = of(a) + of(x);
                 *lead_sum = sum;
-                // The sum, or one more with a carry in; a digit either way.
-                let both = (3u64 << sum) & ((1u64 << base) - 1);
+                // The sum, or one more with a carry in, as far as either is
+                // a digit.
+                let both = match sum < base {
+                    true => (3u64 << sum) & ((1u64 << base) - 1),
+                    false => 0,
+                };
                 match y {
                     Some(l) if new => allowed[usize::from(l)] & !used & both,
                     Some(l) if both >> digit[usize::from(l)] & 1 == 1 => PASS,
@@ -334,10 +340,17 @@ mod tests {
         };
         let mut checked = 0;
         let mut solved = 0;
-        for _ in 0..1000 {
-            let base = 2 + next(6) as u32;
+        for case in 0..1000 {
+            // Mostly small bases over five letters; some of the largest
+            // over three, where a column's sum passes 64.
+            let (base, letters) = match case % 10 {
+                0 => (30 + next(7) as u32, 3),
+                _ => (2 + next(6) as u32, 5),
+            };
             let mut word = |max: u64| -> Vec<Letter> {
-                (0..1 + next(max)).map(|_| next(5) as Letter).collect()
+                (0..1 + next(max))
+                    .map(|_| next(letters) as Letter)
+                    .collect()
             };
             let (a, x, y) = (word(3), word(3), word(4));
             let mut allowed = [(1u64 << base) - 1; 64];
