@@ -343,13 +343,13 @@ mod tests {
         for case in 0..1000 {
             // Mostly small bases over five letters; some of the largest
             // over three, where a column's sum passes 64.
-            let (base, letters) = match case % 10 {
+            let (base, alphabet) = match case % 10 {
                 0 => (30 + next(7) as u32, 3),
                 _ => (2 + next(6) as u32, 5),
             };
             let mut word = |max: u64| -> Vec<Letter> {
                 (0..1 + next(max))
-                    .map(|_| next(letters) as Letter)
+                    .map(|_| next(alphabet) as Letter)
                     .collect()
             };
             let (a, x, y) = (word(3), word(3), word(4));
