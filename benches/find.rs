@@ -18,21 +18,19 @@
 
 use std::time::{Duration, Instant};
 
-use alphametic::find::grid::GridFinder;
-use alphametic::find::products::ProductFinder;
-use alphametic::find::{FindOptions, Finder, WordList};
+use alphametic_find::GridFinder;
+use alphametic_find::ProductFinder;
+use alphametic_find::{FindOptions, Finder, Search, SumFinder, WordList};
 
-#[path = "../tests/common/data.rs"]
-mod data;
+use alphametic_support as data;
 
 /// One timed run: the number found, the candidates checked, the time.
 fn run(words: &WordList, options: &FindOptions) -> (usize, u64, Duration) {
     let start = Instant::now();
-    let finder = Finder::new(words.words(), options).expect("the bench's options are valid");
-    let (found, checked) = tally(
-        (0..finder.rights()).map(|right| finder.search(right)),
-        |s| s.checked(),
-    );
+    let finder = SumFinder::new(words.words(), options).expect("the bench's options are valid");
+    let (found, checked) = tally((0..finder.keys()).map(|right| finder.search(right)), |s| {
+        s.checked()
+    });
     (found, checked, start.elapsed())
 }
 
@@ -64,8 +62,8 @@ fn report(name: &str, words: &WordList, options: &FindOptions, rounds: usize) {
         "{name}: {} words, {}..={} addends: {found} unique, {checked} candidates checked, \
          {:.3} s ({per:.0} ns per candidate), best of {rounds}",
         words.words().len(),
-        options.min_addends(),
-        options.max_addends(),
+        options.min_addends,
+        options.max_addends,
         time.as_secs_f64(),
     );
 }
@@ -125,12 +123,11 @@ fn main() {
 
     let numbers = english_numbers();
     report_kind("doubly true, English 1..100", 5, || {
-        let finder = Finder::doubly_true(numbers.iter().cloned(), &FindOptions::new())
+        let finder = SumFinder::doubly_true(numbers.iter().cloned(), &FindOptions::new())
             .expect("the numbers are words");
-        tally(
-            (0..finder.rights()).map(|right| finder.search(right)),
-            |s| s.checked(),
-        )
+        tally((0..finder.keys()).map(|right| finder.search(right)), |s| {
+            s.checked()
+        })
     });
     let cells = [
         "a", "b", "e", "ab", "ac", "bc", "ce", "da", "fa", "fb", "eae",

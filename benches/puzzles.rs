@@ -5,17 +5,11 @@ use criterion::{Criterion, Throughput, criterion_group, criterion_main};
 use std::hint::black_box;
 use std::time::Duration;
 
-#[allow(dead_code)]
-#[path = "../examples/kakuro/model.rs"]
-mod kakuro;
+use alphametic_digits::kakuro;
 
-#[allow(dead_code)]
-#[path = "../examples/sudoku/model.rs"]
-mod sudoku;
+use alphametic_digits::sudoku;
 
-#[path = "../tests/common/data.rs"]
-mod data;
-use data::data;
+use alphametic_support::data;
 
 fn bench_kakuro(c: &mut Criterion) {
     let text = data("pe424/pe424_kakuro200.txt");

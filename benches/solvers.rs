@@ -24,16 +24,9 @@
 //! Criterion measures parse and plan, and a few puzzles, first;
 //! `cargo bench --bench solvers -- --table-only` skips that part.
 
-#[path = "support/brute_force.rs"]
-mod brute_force;
-#[path = "../tests/common/data.rs"]
-mod data;
-#[path = "support/generated.rs"]
-mod generated;
-#[path = "support/plain.rs"]
-mod plain;
-#[path = "support/table.rs"]
-mod table;
+use alphametic_support as data;
+use alphametic_support::oracle as brute_force;
+use alphametic_support::{generated, plain, table};
 
 use std::hint::black_box;
 

@@ -3,12 +3,15 @@
 //
 // Run with `npm test` in this folder: it builds the binary, starts
 // `alphametic serve --port 0`, and writes a screenshot of each tab to
-// `screenshots/` (or to $SCREENSHOTS).
+// `screenshots/` (or to $SCREENSHOTS). The binary is $ALPHAMETIC_BIN if
+// set, else the debug build in cargo's target directory, wherever
+// $CARGO_TARGET_DIR or cargo's configuration puts it; `node --test` alone
+// builds it if it is missing.
 
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { execFileSync, spawn } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
@@ -17,9 +20,38 @@ import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const binary = process.env.ALPHAMETIC_BIN ?? path.join(here, '..', 'target', 'debug', 'alphametic');
+const workspace = path.join(here, '..');
 const chromiumPath = process.env.CHROMIUM ?? '/usr/bin/chromium';
 const screenshots = process.env.SCREENSHOTS ?? path.join(here, 'screenshots');
+
+/// The directory cargo builds into. Cargo reads a relative
+/// $CARGO_TARGET_DIR from where it runs, which here is the workspace root;
+/// `cargo metadata` also knows a `build.target-dir` set in its config.
+function targetDir() {
+  if (process.env.CARGO_TARGET_DIR) {
+    return path.resolve(workspace, process.env.CARGO_TARGET_DIR);
+  }
+  const metadata = execFileSync('cargo', ['metadata', '--format-version', '1', '--no-deps'], {
+    cwd: workspace,
+    encoding: 'utf8',
+  });
+  return JSON.parse(metadata).target_directory;
+}
+
+/// The binary to test: $ALPHAMETIC_BIN as it is, else cargo's debug build,
+/// built first if it is missing.
+function findBinary() {
+  if (process.env.ALPHAMETIC_BIN) return process.env.ALPHAMETIC_BIN;
+  const binary = path.join(targetDir(), 'debug', 'alphametic');
+  if (!existsSync(binary)) {
+    // stdout carries the test runner's reports; cargo's progress goes to stderr.
+    execFileSync('cargo', ['build', '-p', 'alphametic-cli'], {
+      cwd: workspace,
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
+  }
+  return binary;
+}
 
 let server;
 let url;
@@ -28,7 +60,7 @@ let browser;
 let profile;
 
 /// Starts the server on a free port and reads the address it prints.
-function startServer() {
+function startServer(binary) {
   return new Promise((resolve, reject) => {
     const child = spawn(binary, ['serve', '--port', '0', '--timeout', '10'], {
       stdio: ['ignore', 'pipe', 'inherit'],
@@ -45,7 +77,7 @@ function startServer() {
 
 before(async () => {
   mkdirSync(screenshots, { recursive: true });
-  ({ child: server, url } = await startServer());
+  ({ child: server, url } = await startServer(findBinary()));
   profile = mkdtempSync(path.join(tmpdir(), 'alphametic-chromium-'));
   // A fresh profile each run, so that nothing of an earlier run remains.
   browser = await chromium.launchPersistentContext(profile, {

@@ -1,64 +1,10 @@
-//! Alphametic puzzles (`SEND + MORE == MONEY`) compiled into fast solvers.
-//!
-//! Distinct letters take distinct digits, and the first letter of a word of
-//! two or more letters is never 0. A one-letter word may be 0, unless the
-//! puzzle is read under the strict rule ([`Options::strict`], `strict` in
-//! the macros), where no word starts with 0.
-//!
-//! ```
-//! use alphametic::{Options, Puzzle, Solution};
-//!
-//! let puzzle = Puzzle::parse("SEND + MORE == MONEY")?;
-//! let first: Solution = puzzle.solve().unwrap();
-//! assert_eq!(first.digit('M'), Some(1));
-//! assert_eq!(puzzle.render(&first), "9567 + 1085 == 10652");
-//! assert!(puzzle.is_unique());
-//!
-//! // 0 + 0 == 0 only counts when a one-letter word may be 0.
-//! assert_eq!(Puzzle::parse("X + X == X")?.count(), 1);
-//! assert_eq!(Puzzle::parse_with("X + X == X", Options::new().strict(true))?.count(), 0);
-//!
-//! let map = alphametic::solve("SEND + MORE == MONEY").unwrap();
-//! assert_eq!(map[&'Y'], 2);
-//! # Ok::<(), alphametic::ParseError>(())
-//! ```
+#![doc = include_str!("../README.md")]
 #![warn(missing_docs)]
 
 pub use alphametic_runtime::{
-    Alphametic, DEFAULT_BASE, Options, ParseError, ParseErrorKind, Puzzle, Solution, Solutions,
-    solve,
+    Alphametic, DEFAULT_BASE, DigitSet, Digits, MAX_BASE, MAX_LEN, MAX_LETTERS, MAX_NESTING,
+    Options, ParseError, ParseErrorKind, Puzzle, Solution, Solutions, ZeroRule, is_letter, solve,
 };
-
-/// The first stage, text to syntax tree: what [`Puzzle::equations`]
-/// returns, and the limits of the grammar.
-pub mod syntax {
-    pub use alphametic_runtime::syntax::*;
-}
-
-/// The intermediate form the solvers read: the lowered [`Model`](plan::Model)
-/// of a puzzle and the [`Plan`](plan::Plan) that orders its search.
-pub mod plan {
-    pub use alphametic_runtime::plan::*;
-}
-
-/// Digit puzzles in general: digit sets, combinations by sum, propagation
-/// and exact cover, as used by the kakuro and Sudoku examples.
-pub mod digits {
-    pub use alphametic_runtime::digits::*;
-}
-
-/// Finding puzzles: every addition among the words of a list that has
-/// exactly one solution ([`Finder`](find::Finder)).
-pub mod find {
-    pub use alphametic_runtime::find::*;
-}
-
-/// Puzzles to Rust tokens, as `alphametic!` expands them (feature
-/// `codegen`).
-#[cfg(feature = "codegen")]
-pub mod codegen {
-    pub use alphametic_runtime::codegen::*;
-}
 
 /// Compiles a puzzle into a solver at build time.
 ///
@@ -71,7 +17,7 @@ pub mod codegen {
 ///
 /// Options follow the puzzle: `base = N` sets the base (2 to 36), and
 /// `strict` forbids a 0 at the start of every word, one-letter words
-/// included (by default a one-letter word may be 0).
+/// included ([`ZeroRule::Strict`]; by default a one-letter word may be 0).
 ///
 /// ```
 /// use alphametic::alphametic;
@@ -140,4 +86,15 @@ pub mod __private {
     };
     pub use alphametic_runtime::{Alphametic, Solution};
     pub use std::boxed::Box;
+}
+
+/// The Rust examples of the guides in `docs/`, run as doc tests.
+#[cfg(doctest)]
+mod guides {
+    #[doc = include_str!("../docs/macro.md")]
+    struct Macro;
+    #[doc = include_str!("../docs/finder.md")]
+    struct Finder;
+    #[doc = include_str!("../docs/digit-puzzles.md")]
+    struct DigitPuzzles;
 }

@@ -1,13 +1,12 @@
 //! The published puzzle sets: every count and every published solution.
 
-mod common;
+use alphametic_support as common;
 
-#[path = "../benches/support/generated.rs"]
-mod generated;
+use alphametic_support::generated;
 
 use std::collections::HashMap;
 
-use alphametic::{Alphametic, Options, Puzzle};
+use alphametic::{Alphametic, Options, Puzzle, ZeroRule};
 use common::{Assignment, Case, assignment, corpus, data, parse_assignment};
 
 #[test]
@@ -37,7 +36,7 @@ fn every_line_has_its_strict_count() {
         let cases = corpus(set);
         assert_eq!(cases.len(), size);
         for case in cases {
-            let puzzle = Puzzle::parse_with(&case.puzzle, Options::new().strict(true))
+            let puzzle = Puzzle::parse_with(&case.puzzle, Options::new().zeros(ZeroRule::Strict))
                 .unwrap_or_else(|e| panic!("{set} line {}: {e}", case.line));
             let found: Vec<Assignment> = puzzle.solutions().map(|s| assignment(&s)).collect();
             let what = format!("{set} line {}: {}", case.line, case.puzzle);
@@ -71,10 +70,17 @@ fn every_line_through_the_macro_under_the_strict_rule() {
                 }
                 None => {
                     let model = |strict| {
-                        Puzzle::parse_with(text, Options::new().strict(strict))
-                            .unwrap()
-                            .model()
-                            .clone()
+                        Puzzle::parse_with(
+                            text,
+                            Options::new().zeros(if strict {
+                                ZeroRule::Strict
+                            } else {
+                                ZeroRule::Standard
+                            }),
+                        )
+                        .unwrap()
+                        .model()
+                        .clone()
                     };
                     assert_eq!(model(false), model(true), "{text} is missing from the list");
                     default[text]

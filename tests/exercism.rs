@@ -1,6 +1,6 @@
 //! Exercism's canonical alphametics cases, through the one-call `solve`.
 
-mod common;
+use alphametic_support as common;
 
 use std::collections::HashMap;
 

@@ -4,9 +4,9 @@
 //! every result must have exactly the oracle's one solution, in the same
 //! order as the enumeration.
 
-mod common;
+use alphametic_support as common;
 
-use alphametic::find::{FindError, FindOptions, Finder, WordList, ZeroRule};
+use alphametic_find::{FindError, FindOptions, Finder, Found, SumFinder, WordList, ZeroRule};
 use common::{Assignment, assignment, data, oracle};
 
 /// One expected result: the addends (indices into the list), the right
@@ -117,10 +117,10 @@ impl Options {
 /// The finder's results in the same form, checked on the way: the puzzle
 /// text is the words as written, the solution solves it.
 fn found(words: &[&str], options: Options) -> Vec<Expected> {
-    let finder = Finder::new(words, &options.find()).unwrap();
+    let finder = SumFinder::new(words, &options.find()).unwrap();
     let mut results = Vec::new();
     for found in finder.iter() {
-        let right = finder.right_word(found.right()).unwrap().to_owned();
+        let right = finder.key_word(found.right()).unwrap().to_owned();
         let sides: Vec<&str> = found.addends().iter().map(|&i| words[i]).collect();
         assert_eq!(found.puzzle(), format!("{} == {right}", sides.join(" + ")));
         results.push((
@@ -130,7 +130,7 @@ fn found(words: &[&str], options: Options) -> Vec<Expected> {
         ));
     }
     // Split into parts, the same results in the same order.
-    let parts: Vec<_> = (0..finder.rights())
+    let parts: Vec<_> = (0..finder.keys())
         .flat_map(|i| finder.split(i))
         .flatten()
         .collect();
@@ -231,7 +231,7 @@ fn a_given_right_word_matches_the_enumeration() {
             },
         );
     }
-    let found: Vec<String> = Finder::new(words, &FindOptions::new().right("money"))
+    let found: Vec<String> = SumFinder::new(words, &FindOptions::new().right("money"))
         .unwrap()
         .iter()
         .map(|f| f.puzzle().to_owned())
@@ -243,7 +243,7 @@ fn a_given_right_word_matches_the_enumeration() {
 fn the_planets_give_known_puzzles() {
     let list = WordList::parse(&data("words/planets.txt"));
     let words: Vec<&str> = list.words().collect();
-    let finder = Finder::new(&words, &FindOptions::new().addends(2, 3)).unwrap();
+    let finder = SumFinder::new(&words, &FindOptions::new().addends(2, 3)).unwrap();
     let puzzles: Vec<String> = finder.iter().map(|f| f.puzzle().to_owned()).collect();
     // Each checked by the library's own solver.
     for puzzle in &puzzles {
@@ -258,7 +258,7 @@ fn found_puzzles_are_unique_for_the_library_solver_too() {
     let list = WordList::parse(&data("words/greek.txt"));
     let words: Vec<&str> = list.words().collect();
     assert_eq!(words.len(), 24);
-    let finder = Finder::new(&words, &FindOptions::new().addends(2, 4)).unwrap();
+    let finder = SumFinder::new(&words, &FindOptions::new().addends(2, 4)).unwrap();
     let mut n = 0;
     for found in finder.iter() {
         let puzzle = alphametic::Puzzle::parse(&found.puzzle().to_uppercase()).unwrap();
@@ -272,7 +272,7 @@ fn found_puzzles_are_unique_for_the_library_solver_too() {
 #[test]
 fn bad_options_and_words_are_errors() {
     let words = ["alpha", "beta"];
-    let err = |o: FindOptions| Finder::new(words, &o).unwrap_err();
+    let err = |o: FindOptions| SumFinder::new(words, &o).unwrap_err();
     assert_eq!(err(FindOptions::new().base(1)), FindError::Base(1));
     assert_eq!(err(FindOptions::new().base(37)), FindError::Base(37));
     assert!(matches!(
@@ -299,13 +299,13 @@ fn bad_options_and_words_are_errors() {
         err(FindOptions::new().right("x".repeat(100))),
         FindError::RightTooLong(_)
     ));
-    let e = Finder::new(["ok", "no way"], &FindOptions::new()).unwrap_err();
+    let e = SumFinder::new(["ok", "no way"], &FindOptions::new()).unwrap_err();
     assert_eq!(e.to_string(), "word 1 `no way` is not a word: letters only");
     // Out-of-range indices give nothing rather than panic.
-    let finder = Finder::new(words, &FindOptions::new()).unwrap();
+    let finder = SumFinder::new(words, &FindOptions::new()).unwrap();
     assert_eq!(finder.search(99).count(), 0);
     assert!(finder.split(99).is_empty());
-    assert_eq!(finder.right_word(99), None);
+    assert_eq!(finder.key_word(99), None);
 }
 
 #[test]
@@ -313,11 +313,11 @@ fn left_out_words_take_part_in_nothing() {
     // A repeat, a word outside the lengths, a word too long for base 2.
     let long = "ab".repeat(70);
     let words = ["to", "go", "TO", "out", "toolong", long.as_str()];
-    let finder = Finder::new(words, &FindOptions::new().word_lengths(2, 3)).unwrap();
+    let finder = SumFinder::new(words, &FindOptions::new().word_lengths(2, 3)).unwrap();
     assert_eq!(finder.left_out().collect::<Vec<_>>(), [2, 4, 5]);
     let puzzles: Vec<String> = finder.iter().map(|f| f.puzzle().to_owned()).collect();
     assert_eq!(puzzles, ["to + go == out"]);
-    let binary = Finder::new([long.as_str(), "a"], &FindOptions::new().base(2)).unwrap();
+    let binary = SumFinder::new([long.as_str(), "a"], &FindOptions::new().base(2)).unwrap();
     assert_eq!(binary.left_out().collect::<Vec<_>>(), [0]);
 }
 
@@ -337,7 +337,7 @@ fn words_in_other_scripts_are_found_as_the_puzzle_language_reads_them() {
     let planets: Vec<&str> = list.words().collect();
     let respelled: Vec<String> = planets.iter().map(|w| respell(w)).collect();
     let options = FindOptions::new().addends(2, 4);
-    let ascii: Vec<String> = Finder::new(&planets, &options)
+    let ascii: Vec<String> = SumFinder::new(&planets, &options)
         .unwrap()
         .iter()
         .map(|f| {
@@ -354,7 +354,7 @@ fn words_in_other_scripts_are_found_as_the_puzzle_language_reads_them() {
                 .join(" ")
         })
         .collect();
-    let finder = Finder::new(&respelled, &options).unwrap();
+    let finder = SumFinder::new(&respelled, &options).unwrap();
     let found: Vec<String> = finder.iter().map(|f| f.puzzle().to_owned()).collect();
     assert!(!found.is_empty());
     assert_eq!(found, ascii);
@@ -374,8 +374,8 @@ fn words_in_other_scripts_are_found_as_the_puzzle_language_reads_them() {
 // Doubly true sums, products and grids, each against an exhaustive
 // enumeration with the oracle, and shards against the whole run.
 
-use alphametic::find::grid::GridFinder;
-use alphametic::find::products::ProductFinder;
+use alphametic_find::GridFinder;
+use alphametic_find::ProductFinder;
 
 /// The oracle's solutions of `puzzle` (words as written, read in
 /// capitals) under the zero rule.
@@ -726,11 +726,11 @@ fn doubly_true_sums_match_the_enumeration_and_the_arithmetic() {
         if strict {
             options = options.zeros(ZeroRule::Strict);
         }
-        let finder = Finder::doubly_true(numbers, &options).unwrap();
+        let finder = SumFinder::doubly_true(numbers, &options).unwrap();
         let found: Vec<Expected> = finder
             .iter()
             .map(|f| {
-                let right = finder.right_word(f.right()).unwrap().to_owned();
+                let right = finder.key_word(f.right()).unwrap().to_owned();
                 // True as numbers.
                 let total: i128 = f.addends().iter().map(|&i| numbers[i].1).sum();
                 let value = numbers.iter().find(|(n, _)| *n == right).unwrap().1;
@@ -769,7 +769,7 @@ fn shards_add_up_to_the_whole_run() {
     let words: Vec<&str> = planets.words().collect();
     let base = FindOptions::new().addends(2, 3);
     let sums = |o: &FindOptions| -> Vec<String> {
-        Finder::new(&words, o)
+        SumFinder::new(&words, o)
             .unwrap()
             .iter()
             .map(|f| f.puzzle().to_owned())
@@ -805,7 +805,7 @@ fn shards_add_up_to_the_whole_run() {
         }
     }
     assert!(matches!(
-        Finder::new(&words, &FindOptions::new().shard(2, 2)),
+        SumFinder::new(&words, &FindOptions::new().shard(2, 2)),
         Err(FindError::Shard { k: 2, n: 2 })
     ));
 }
@@ -822,7 +822,7 @@ fn bad_options_of_the_other_kinds_are_errors() {
         Err(FindError::Addends { .. })
     ));
     assert!(matches!(
-        Finder::doubly_true([("one", -1)], &FindOptions::new()),
+        SumFinder::doubly_true([("one", -1)], &FindOptions::new()),
         Err(FindError::NegativeValue {
             index: 0,
             value: -1
@@ -849,7 +849,7 @@ fn bad_options_of_the_other_kinds_are_errors() {
 #[test]
 fn grids_of_words_with_more_letters_than_digits() {
     let planets = data("words/planets.txt");
-    let finder = alphametic::find::grid::GridFinder::new(planets.lines(), 3, &FindOptions::new())
+    let finder = alphametic_find::GridFinder::new(planets.lines(), 3, &FindOptions::new())
         .expect("a list of nine words");
     for grid in finder.iter() {
         let puzzle = alphametic::Puzzle::parse(&grid.puzzle().to_uppercase()).unwrap();

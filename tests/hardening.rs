@@ -2,7 +2,7 @@
 //! bits, exponents past 32 bits, and laziness with many solutions, through
 //! the runtime API and `alphametic!` alike.
 
-mod common;
+use alphametic_support as common;
 
 use alphametic::{Alphametic, ParseErrorKind, Puzzle, Solution, alphametic};
 use common::oracle;
@@ -42,7 +42,7 @@ fn text_past_the_limit_is_refused() {
         format!(
             "the puzzle is too long: {} bytes, at most {}",
             text.len(),
-            alphametic::syntax::MAX_LEN
+            alphametic::MAX_LEN
         )
     );
     // The drawing shows the line around the fault, not all of it.

@@ -1,9 +1,7 @@
 //! Project Euler 424 cryptic kakuro: the example's model against the
 //! published answers and an independent rule checker.
 
-#[allow(dead_code)]
-#[path = "../examples/kakuro/model.rs"]
-mod model;
+use alphametic_digits::kakuro as model;
 
 const PUZZLES: &str = include_str!(concat!(
     env!("CARGO_MANIFEST_DIR"),

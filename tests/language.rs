@@ -2,11 +2,11 @@
 //! through the library, line by line of `language.tsv`, against the
 //! brute-force oracle under both zero rules.
 
-mod common;
+use alphametic_support as common;
 
 use std::collections::BTreeSet;
 
-use alphametic::{Options, Puzzle};
+use alphametic::{Options, Puzzle, ZeroRule};
 use common::oracle::{self, BruteForce};
 use common::{Assignment, LanguageCase, assignment, failures_in_parallel, language};
 
@@ -58,8 +58,15 @@ fn check(case: &LanguageCase, strict: bool) -> Result<(), String> {
             expected.len()
         ));
     }
-    let puzzle = Puzzle::parse_with(text, Options::new().base(case.base).strict(strict))
-        .map_err(|e| format!("the library cannot read it:\n{e}"))?;
+    let puzzle = Puzzle::parse_with(
+        text,
+        Options::new().base(case.base).zeros(if strict {
+            ZeroRule::Strict
+        } else {
+            ZeroRule::Standard
+        }),
+    )
+    .map_err(|e| format!("the library cannot read it:\n{e}"))?;
     let count = puzzle.count();
     if count != want_count {
         return Err(format!("count() is {count}, expected {want_count}"));

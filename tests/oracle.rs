@@ -1,7 +1,7 @@
 //! The oracle itself, proven on published data and on small cases of each
 //! rule of the puzzle language.
 
-mod common;
+use alphametic_support as common;
 
 use std::collections::BTreeSet;
 

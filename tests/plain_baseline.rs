@@ -1,10 +1,9 @@
 //! The careful plain solver behind the speed ratios must itself be right:
 //! it has to agree with the crate on every sum it can read.
 
-mod common;
+use alphametic_support as common;
 
-#[path = "../benches/support/plain.rs"]
-mod plain;
+use alphametic_support::plain;
 
 use alphametic::Puzzle;
 use plain::Plain;

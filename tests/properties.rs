@@ -1,9 +1,9 @@
 //! Property tests: the solver against the brute-force oracle, on random and
 //! planted puzzles in several bases, and the parser on arbitrary text.
 
-mod common;
+use alphametic_support as common;
 
-use alphametic::{Options, Puzzle};
+use alphametic::{Options, Puzzle, ZeroRule};
 use common::{Assignment, assignment, oracle};
 use proptest::prelude::*;
 
@@ -224,7 +224,7 @@ proptest! {
         base in prop::sample::select(vec![5u32, 8, 10]),
         strict in any::<bool>(),
     ) {
-        let puzzle = match Puzzle::parse_with(&text, Options::new().base(base).strict(strict)) {
+        let puzzle = match Puzzle::parse_with(&text, Options::new().base(base).zeros(if strict { ZeroRule::Strict } else { ZeroRule::Standard })) {
             Ok(puzzle) => puzzle,
             // Refusals must be for a reason the puzzle really has.
             Err(err) => {
@@ -251,7 +251,7 @@ proptest! {
         strict in any::<bool>(),
     ) {
         let text = format!("{} == {}", lhs.render(), rhs.render());
-        let puzzle = match Puzzle::parse_with(&text, Options::new().base(base).strict(strict)) {
+        let puzzle = match Puzzle::parse_with(&text, Options::new().base(base).zeros(if strict { ZeroRule::Strict } else { ZeroRule::Standard })) {
             Ok(puzzle) => puzzle,
             // Refusals must be for a reason the puzzle really has.
             Err(err) => {
@@ -309,7 +309,7 @@ proptest! {
 
     #[test]
     fn random_puzzles_match_the_oracle(text in random_puzzle(), base in 3u32..=10, strict in any::<bool>()) {
-        let Ok(puzzle) = Puzzle::parse_with(&text, Options::new().base(base).strict(strict)) else {
+        let Ok(puzzle) = Puzzle::parse_with(&text, Options::new().base(base).zeros(if strict { ZeroRule::Strict } else { ZeroRule::Standard })) else {
             // Only too many letters for a small base may fail to parse.
             let letters = text.chars().filter(char::is_ascii_uppercase).collect::<std::collections::BTreeSet<_>>();
             prop_assert!(letters.len() > base as usize, "{text} in base {base}");

@@ -1,9 +1,7 @@
 //! Sudoku by dancing links: the example's model against published
 //! solutions and an independent grid checker.
 
-#[allow(dead_code)]
-#[path = "../examples/sudoku/model.rs"]
-mod model;
+use alphametic_digits::sudoku as model;
 
 use model::{SolveError, Solver};
 

@@ -4,17 +4,25 @@
 //! By default a one-letter word may be 0; under the strict rule (Exercism's
 //! and most published collections') no word starts with 0.
 
-mod common;
+use alphametic_support as common;
 
-use alphametic::{Options, Puzzle, Solution, alphametic, solution};
+use alphametic::{Options, Puzzle, Solution, ZeroRule, alphametic, solution};
 use common::{Assignment, assignment, oracle};
 
-const STRICT: Options = Options::new().strict(true);
+const STRICT: Options = Options::new().zeros(ZeroRule::Strict);
 
 /// Counts under both rules, by the runtime and by the oracle.
 fn counts(text: &str, base: u32) -> (u64, u64) {
     let count = |strict| {
-        let puzzle = Puzzle::parse_with(text, Options::new().base(base).strict(strict)).unwrap();
+        let puzzle = Puzzle::parse_with(
+            text,
+            Options::new().base(base).zeros(if strict {
+                ZeroRule::Strict
+            } else {
+                ZeroRule::Standard
+            }),
+        )
+        .unwrap();
         let mut found: Vec<Assignment> = puzzle.solutions().map(|s| assignment(&s)).collect();
         let mut expected = oracle::solutions_with_rule(text, base, strict);
         found.sort();

@@ -2,8 +2,7 @@
 
 use std::io::{self, Write};
 
-use alphametic::Puzzle;
-use alphametic::codegen::expand_puzzle;
+use alphametic::{Puzzle, ZeroRule};
 use clap::Args;
 use quote::quote;
 
@@ -48,7 +47,7 @@ pub fn run(args: &CodegenArgs) -> io::Result<Outcome> {
 /// The expansion of `alphametic!(text, base = base)` as a formatted Rust
 /// file, headed by a comment with the macro call.
 pub(crate) fn render(text: &str, puzzle: &Puzzle) -> String {
-    let tokens = expand_puzzle(puzzle);
+    let tokens = puzzle.expand();
     let item = quote! {
         static PUZZLE: &dyn ::alphametic::Alphametic = &#tokens;
     };
@@ -68,7 +67,7 @@ pub(crate) fn call(text: &str, puzzle: &Puzzle) -> String {
     if puzzle.base() != alphametic::DEFAULT_BASE {
         option += &format!(", base = {}", puzzle.base());
     }
-    if puzzle.is_strict() {
+    if puzzle.zeros() == ZeroRule::Strict {
         option += ", strict";
     }
     format!("alphametic!({text:?}{option})")
@@ -86,7 +85,7 @@ mod tests {
         let puzzle = Puzzle::parse_with_base("A + A == B", 16).unwrap();
         let code = render("A + A == B", &puzzle);
         assert!(code.starts_with("// alphametic!(\"A + A == B\", base = 16)\n"));
-        let options = alphametic::Options::new().base(16).strict(true);
+        let options = alphametic::Options::new().base(16).zeros(ZeroRule::Strict);
         let puzzle = Puzzle::parse_with("A + A == B", options).unwrap();
         let code = render("A + A == B", &puzzle);
         assert!(code.starts_with("// alphametic!(\"A + A == B\", base = 16, strict)\n"));

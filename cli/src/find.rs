@@ -3,13 +3,16 @@
 //! language (doubly true sums), searched in parallel and printed in a fixed
 //! order as it is found.
 
+use std::env;
+use std::ffi::OsString;
 use std::io::{self, Write};
 use std::path::PathBuf;
 
 use alphametic::Solution;
-use alphametic::find::grid::{GridFinder, MAX_GRID};
-use alphametic::find::products::{MAX_SIDE, ProductFinder};
-use alphametic::find::{FindOptions, Finder, MAX_ADDENDS, WordList, ZeroRule};
+use alphametic_find::{FindOptions, MAX_ADDENDS, SumFinder, WordList, ZeroRule};
+use alphametic_find::{Finder, Found as _, Search as _};
+use alphametic_find::{GridFinder, MAX_GRID};
+use alphametic_find::{MAX_SIDE, ProductFinder};
 use clap::Args;
 use serde_json::Value;
 
@@ -54,6 +57,10 @@ key word (the right-hand word of a sum, the first word of a product's right
 side, the first cell of a grid), and for each in lexicographic order of the
 places of the other words in the list. --shard K/N keeps the key words at a
 position K modulo N: the N shards' outputs, concatenated, are the whole run.
+--shard auto/N takes K from the job runner that starts the N shards, as the
+first set of SLURM_ARRAY_TASK_ID (a Slurm job array, --array=0-<N-1>),
+JOB_COMPLETION_INDEX (a Kubernetes Indexed Job) and AWS_BATCH_JOB_ARRAY_INDEX
+(an AWS Batch array job).
 
 Exit status:
   0  the search completed, whatever it found
@@ -115,9 +122,10 @@ pub struct FindArgs {
     #[arg(long, value_name = "N", value_parser = clap::value_parser!(u16).range(1..))]
     max_len: Option<u16>,
 
-    /// Only the key words at a position K modulo N in the list
+    /// Only the key words at a position K modulo N in the list; `auto/N`
+    /// takes K from a job array's environment
     #[arg(long, value_name = "K/N", value_parser = shard)]
-    shard: Option<(usize, usize)>,
+    shard: Option<Shard>,
 
     /// `--base` and `--strict`, as for the other commands
     #[command(flatten)]
@@ -128,14 +136,71 @@ pub struct FindArgs {
     json: bool,
 }
 
-/// Reads `K/N` with `K < N`.
-fn shard(text: &str) -> Result<(usize, usize), String> {
+/// A `--shard`: its index, or `auto` for the index that a job runner
+/// gives each task of an array.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Shard {
+    /// `K/N`.
+    Given(usize, usize),
+    /// `auto/N`.
+    Auto(usize),
+}
+
+/// The variables that hold a task's index in an array of Slurm, of a
+/// Kubernetes Indexed Job and of AWS Batch, in the order they are read: a
+/// job runner sets only its own, so the order matters only when a job of
+/// one runs inside another.
+const SHARD_INDEX_VARS: [&str; 3] = [
+    "SLURM_ARRAY_TASK_ID",
+    "JOB_COMPLETION_INDEX",
+    "AWS_BATCH_JOB_ARRAY_INDEX",
+];
+
+/// Reads `K/N` with `K < N`, or `auto/N` with `N > 0`.
+fn shard(text: &str) -> Result<Shard, String> {
     let parse = |s: &str| s.trim().parse::<usize>().ok();
+    if let Some((_, n)) = text.split_once('/').filter(|(k, _)| k.trim() == "auto") {
+        return match parse(n) {
+            Some(n) if n > 0 => Ok(Shard::Auto(n)),
+            _ => Err(format!(
+                "`{text}` is not a shard: write `auto/N` with N above 0, as in `auto/4`"
+            )),
+        };
+    }
     match text.split_once('/').map(|(k, n)| (parse(k), parse(n))) {
-        Some((Some(k), Some(n))) if k < n => Ok((k, n)),
+        Some((Some(k), Some(n))) if k < n => Ok(Shard::Given(k, n)),
         _ => Err(format!(
             "`{text}` is not a shard: write `K/N` with K < N, as in `0/4`"
         )),
+    }
+}
+
+impl Shard {
+    /// `K` and `N`, with `K` of `auto` read by `var` (the environment,
+    /// outside the tests).
+    fn resolve(self, var: impl Fn(&str) -> Option<OsString>) -> Result<(usize, usize), String> {
+        let n = match self {
+            Shard::Given(k, n) => return Ok((k, n)),
+            Shard::Auto(n) => n,
+        };
+        let Some((name, value)) = SHARD_INDEX_VARS
+            .iter()
+            .find_map(|name| var(name).map(|value| (name, value)))
+        else {
+            let [first, second, third] = SHARD_INDEX_VARS;
+            return Err(format!(
+                "`--shard auto/{n}` needs the shard index from the environment: \
+                 set `{first}`, `{second}` or `{third}`"
+            ));
+        };
+        match value.to_str().and_then(|k| k.trim().parse::<usize>().ok()) {
+            Some(k) if k < n => Ok((k, n)),
+            _ => Err(format!(
+                "`{name}` is `{}`, not a shard index: `--shard auto/{n}` needs a number from 0 to {}",
+                value.to_string_lossy(),
+                n - 1
+            )),
+        }
     }
 }
 
@@ -189,8 +254,14 @@ pub fn run(args: &FindArgs) -> io::Result<Outcome> {
     if args.base.strict {
         options = options.zeros(ZeroRule::Strict);
     }
-    if let Some((k, n)) = args.shard {
-        options = options.shard(k, n);
+    if let Some(shard) = args.shard {
+        match shard.resolve(|name| env::var_os(name)) {
+            Ok((k, n)) => options = options.shard(k, n),
+            Err(err) => {
+                eprintln!("error: {err}");
+                return Ok(Outcome::BadInput);
+            }
+        }
     }
     if let Some(right) = &args.right {
         options = options.right(right.clone());
@@ -230,7 +301,7 @@ pub fn run(args: &FindArgs) -> io::Result<Outcome> {
     let base = args.base.base;
     match kind {
         Kind::Additions => {
-            let finder = match Finder::new(&words, &options) {
+            let finder = match SumFinder::new(&words, &options) {
                 Ok(finder) => finder,
                 Err(err) => return Ok(bad(err)),
             };
@@ -246,15 +317,7 @@ pub fn run(args: &FindArgs) -> io::Result<Outcome> {
                 &mut finder.left_out(),
                 &format!("for products of {max} words in base {base}"),
             );
-            run_keys(
-                finder.keys(),
-                SPLIT_BELOW,
-                "key words",
-                |key| finder.split(key),
-                |key| finder.search(key),
-                |search| search.checked(),
-                |f| line(f.puzzle(), f.solution(), json),
-            )?;
+            run_keys(&finder, SPLIT_BELOW, "key words", json)?;
         }
         Kind::Grid(n) => {
             let finder = match GridFinder::new(&words, n, &options) {
@@ -262,15 +325,7 @@ pub fn run(args: &FindArgs) -> io::Result<Outcome> {
                 Err(err) => return Ok(bad(err)),
             };
             report(&mut finder.left_out(), &format!("for base {base}"));
-            run_keys(
-                finder.keys(),
-                GRID_SPLIT_BELOW,
-                "first-cell words",
-                |key| finder.split(key),
-                |key| finder.search(key),
-                |search| search.checked(),
-                |f| line(f.puzzle(), f.solution(), json),
-            )?;
+            run_keys(&finder, GRID_SPLIT_BELOW, "first-cell words", json)?;
         }
         Kind::DoublyTrue => {}
     }
@@ -313,44 +368,27 @@ fn parts<S>(
 }
 
 /// Runs the additions (or doubly true sums) of `finder`.
-fn additions(finder: &Finder, json: bool, unit: &str) -> io::Result<()> {
-    run_keys(
-        finder.rights(),
-        SPLIT_BELOW,
-        unit,
-        |right| finder.split(right),
-        |right| finder.search(right),
-        |search| search.checked(),
-        |f| line(f.puzzle(), f.solution(), json),
-    )
+fn additions(finder: &SumFinder, json: bool, unit: &str) -> io::Result<()> {
+    run_keys(finder, SPLIT_BELOW, unit, json)
 }
 
-/// The one run every kind shares: each of `keys` key words searched whole,
-/// or in the parts `split` gives when there are fewer than `split_below`,
-/// in parallel, with each puzzle found printed by `show` in the order of a
-/// single thread.
-fn run_keys<S, F>(
-    keys: usize,
-    split_below: usize,
-    unit: &str,
-    split: impl Fn(usize) -> Vec<S>,
-    search: impl Fn(usize) -> S + Sync,
-    checked: impl Fn(&S) -> u64 + Sync,
-    show: impl Fn(&F) -> String + Sync,
-) -> io::Result<()>
-where
-    S: Iterator<Item = F> + Send,
-{
-    let jobs = parts(keys, split_below, split);
+/// The one run every kind shares: each key word of `finder` searched
+/// whole, or in parts when there are fewer than `split_below` keys, in
+/// parallel, with each puzzle found printed in the order of a single thread.
+fn run_keys<F: Finder>(finder: &F, split_below: usize, unit: &str, json: bool) -> io::Result<()> {
+    let keys = finder.keys();
+    let jobs = parts(keys, split_below, |key| finder.split(key));
     find_run::run(jobs, keys, unit, |job, stop| {
         let mut found = match job {
-            Part::Whole(key) => search(key),
+            Part::Whole(key) => finder.search(key),
             Part::Part(part) => *part,
         };
-        let lines = find_run::collect(found.by_ref(), stop, &show);
+        let lines = find_run::collect(found.by_ref(), stop, |f| {
+            line(f.puzzle(), f.solution(), json)
+        });
         Done {
             lines,
-            checked: checked(&found),
+            checked: found.checked(),
         }
     })
 }
@@ -394,7 +432,7 @@ fn doubly_true(args: &FindArgs, options: &FindOptions) -> io::Result<Outcome> {
             }
         }
     }
-    let finder = match Finder::doubly_true(unique, options) {
+    let finder = match SumFinder::doubly_true(unique, options) {
         Ok(finder) => finder,
         Err(err) => return Ok(bad(err)),
     };
@@ -403,7 +441,7 @@ fn doubly_true(args: &FindArgs, options: &FindOptions) -> io::Result<Outcome> {
 }
 
 /// Reports a finder's error.
-fn bad(err: alphametic::find::FindError) -> Outcome {
+fn bad(err: alphametic_find::FindError) -> Outcome {
     eprintln!("error: {err}");
     Outcome::BadInput
 }
@@ -417,5 +455,76 @@ fn line(puzzle: &str, solution: &Solution, json: bool) -> String {
         ])
     } else {
         puzzle.to_owned()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// An environment of `vars` only.
+    fn env_of(vars: &[(&str, &str)]) -> impl Fn(&str) -> Option<OsString> {
+        let vars: Vec<(String, OsString)> = vars
+            .iter()
+            .map(|(name, value)| ((*name).to_owned(), OsString::from(value)))
+            .collect();
+        move |name| {
+            vars.iter()
+                .find(|(n, _)| n == name)
+                .map(|(_, value)| value.clone())
+        }
+    }
+
+    #[test]
+    fn shards_are_given_or_auto() {
+        assert_eq!(shard("1/4"), Ok(Shard::Given(1, 4)));
+        assert_eq!(shard(" 1 / 4 "), Ok(Shard::Given(1, 4)));
+        assert_eq!(shard("auto/4"), Ok(Shard::Auto(4)));
+        assert_eq!(shard("auto/ 4"), Ok(Shard::Auto(4)));
+        assert!(shard("4/4").is_err());
+        assert!(shard("auto").is_err());
+        assert!(shard("auto/0").is_err());
+        assert!(shard("auto/x").is_err());
+        assert!(shard("x/4").is_err());
+    }
+
+    #[test]
+    fn a_given_shard_ignores_the_environment() {
+        let env = env_of(&[("SLURM_ARRAY_TASK_ID", "3")]);
+        assert_eq!(Shard::Given(1, 4).resolve(env), Ok((1, 4)));
+    }
+
+    #[test]
+    fn auto_reads_the_first_variable_set() {
+        let all = [
+            ("AWS_BATCH_JOB_ARRAY_INDEX", "3"),
+            ("JOB_COMPLETION_INDEX", "2"),
+            ("SLURM_ARRAY_TASK_ID", "1"),
+        ];
+        assert_eq!(Shard::Auto(4).resolve(env_of(&all)), Ok((1, 4)));
+        assert_eq!(Shard::Auto(4).resolve(env_of(&all[..2])), Ok((2, 4)));
+        assert_eq!(Shard::Auto(4).resolve(env_of(&all[..1])), Ok((3, 4)));
+        assert_eq!(
+            Shard::Auto(4).resolve(env_of(&[("JOB_COMPLETION_INDEX", " 0\n")])),
+            Ok((0, 4))
+        );
+    }
+
+    #[test]
+    fn auto_refuses_an_index_that_is_missing_or_not_below_n() {
+        let missing = Shard::Auto(4).resolve(env_of(&[])).unwrap_err();
+        assert!(missing.contains("`SLURM_ARRAY_TASK_ID`, `JOB_COMPLETION_INDEX` or"));
+        for bad in ["4", "-1", "", "one"] {
+            let err = Shard::Auto(4)
+                .resolve(env_of(&[("SLURM_ARRAY_TASK_ID", bad)]))
+                .unwrap_err();
+            assert_eq!(
+                err,
+                format!(
+                    "`SLURM_ARRAY_TASK_ID` is `{bad}`, not a shard index: \
+                     `--shard auto/4` needs a number from 0 to 3"
+                )
+            );
+        }
     }
 }

@@ -10,6 +10,7 @@ mod find;
 mod find_run;
 mod numbers;
 mod output;
+#[cfg(feature = "serve")]
 mod serve;
 mod solve;
 
@@ -42,6 +43,7 @@ enum Command {
     Find(find::FindArgs),
     /// Serves a web page to solve, see, find and play puzzles, and its
     /// JSON API
+    #[cfg(feature = "serve")]
     Serve(serve::ServeArgs),
 }
 
@@ -53,7 +55,7 @@ struct BaseArg {
         long,
         value_name = "N",
         default_value_t = alphametic::DEFAULT_BASE,
-        value_parser = clap::value_parser!(u32).range(2..=36),
+        value_parser = clap::value_parser!(u32).range(2..=i64::from(alphametic::MAX_BASE)),
     )]
     base: u32,
 
@@ -68,7 +70,16 @@ impl BaseArg {
     fn options(self) -> alphametic::Options {
         alphametic::Options::new()
             .base(self.base)
-            .strict(self.strict)
+            .zeros(self.zeros())
+    }
+
+    /// The zero rule asked for.
+    fn zeros(self) -> alphametic::ZeroRule {
+        if self.strict {
+            alphametic::ZeroRule::Strict
+        } else {
+            alphametic::ZeroRule::Standard
+        }
     }
 }
 
@@ -100,6 +111,7 @@ fn main() -> ExitCode {
         Command::Batch(args) => batch::run(&args),
         Command::Codegen(args) => codegen::run(&args),
         Command::Find(args) => find::run(&args),
+        #[cfg(feature = "serve")]
         Command::Serve(args) => serve::run(&args),
     };
     match result {

@@ -18,8 +18,7 @@ pub fn word(name: &str) -> Option<String> {
         .chars()
         .filter(|c| !c.is_whitespace() && !matches!(c, '-' | '\u{2010}' | '\'' | '\u{2019}'))
         .collect();
-    (!word.is_empty() && alphametic::find::WordList::parse(&word).words().len() == 1)
-        .then_some(word)
+    (!word.is_empty() && alphametic_find::WordList::parse(&word).words().len() == 1).then_some(word)
 }
 
 /// The numbers of `range` named in `lang`, with a warning for each the

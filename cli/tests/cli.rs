@@ -4,8 +4,7 @@ use predicates::prelude::*;
 use serde_json::{Value, json};
 
 mod common;
-#[path = "../../tests/common/data.rs"]
-mod data;
+use alphametic_support as data;
 
 use common::{TempFile, alphametic};
 

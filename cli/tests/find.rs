@@ -5,13 +5,13 @@
 use std::path::PathBuf;
 
 use alphametic::Puzzle;
-use alphametic::find::{FindOptions, Finder, WordList, ZeroRule};
+use alphametic_find::{FindOptions, SumFinder, WordList, ZeroRule};
+use alphametic_find::{Finder as _, Found as _};
 use predicates::prelude::*;
 use serde_json::Value;
 
 mod common;
-#[path = "../../tests/common/data.rs"]
-mod data;
+use alphametic_support as data;
 
 use common::{TempFile, alphametic};
 
@@ -39,7 +39,7 @@ fn find(args: &[&str]) -> Vec<String> {
 /// What the library finds, as the CLI prints it.
 fn library(text: &str, options: &FindOptions) -> Vec<String> {
     let list = WordList::parse(text);
-    Finder::new(list.words(), options)
+    SumFinder::new(list.words(), options)
         .unwrap()
         .iter()
         .map(|found| found.puzzle().to_owned())
@@ -220,14 +220,12 @@ fn products_print_the_library_results() {
     let file = TempFile::new(text);
     let lines = find(&["--products", "--max", "2", file.path()]);
     let list = WordList::parse(text);
-    let expected: Vec<String> = alphametic::find::products::ProductFinder::new(
-        list.words(),
-        &FindOptions::new().addends(1, 2),
-    )
-    .unwrap()
-    .iter()
-    .map(|f| f.puzzle().to_owned())
-    .collect();
+    let expected: Vec<String> =
+        alphametic_find::ProductFinder::new(list.words(), &FindOptions::new().addends(1, 2))
+            .unwrap()
+            .iter()
+            .map(|f| f.puzzle().to_owned())
+            .collect();
     assert!(!lines.is_empty());
     assert_eq!(lines, expected);
     for line in &lines {
@@ -332,6 +330,113 @@ fn shards_concatenated_are_the_whole_run() {
         .assert()
         .code(2)
         .stderr(predicate::str::contains("`3/3` is not a shard"));
+}
+
+/// The variables `--shard auto/N` reads, in its order.
+const SHARD_INDEX_VARS: [&str; 3] = [
+    "SLURM_ARRAY_TASK_ID",
+    "JOB_COMPLETION_INDEX",
+    "AWS_BATCH_JOB_ARRAY_INDEX",
+];
+
+/// `alphametic find ARGS` with `vars` the only shard index variables set,
+/// whatever the environment of the tests holds.
+fn find_in(vars: &[(&str, &str)], args: &[&str]) -> assert_cmd::Command {
+    let mut command = alphametic();
+    for name in SHARD_INDEX_VARS {
+        command.env_remove(name);
+    }
+    command.envs(vars.iter().copied()).arg("find").args(args);
+    command
+}
+
+/// The stdout lines of `find_in`, which must succeed with nothing on
+/// stderr.
+fn found_in(vars: &[(&str, &str)], args: &[&str]) -> Vec<String> {
+    let output = find_in(vars, args).assert().success().stderr("");
+    String::from_utf8(output.get_output().stdout.clone())
+        .unwrap()
+        .lines()
+        .map(str::to_owned)
+        .collect()
+}
+
+#[test]
+fn auto_shard_from_slurm_is_the_explicit_shard() {
+    let planets = data_path("words/planets.txt");
+    for k in 0..3 {
+        let explicit = found_in(&[], &[&planets, "--max", "3", "--shard", &format!("{k}/3")]);
+        let index = k.to_string();
+        let auto = found_in(
+            &[("SLURM_ARRAY_TASK_ID", &index)],
+            &[&planets, "--max", "3", "--shard", "auto/3"],
+        );
+        assert_eq!(auto, explicit, "shard {k}");
+    }
+}
+
+#[test]
+fn auto_shard_takes_the_first_variable_set() {
+    let planets = data_path("words/planets.txt");
+    let shard = |k: usize| found_in(&[], &[&planets, "--max", "3", "--shard", &format!("{k}/3")]);
+    let shards = [shard(0), shard(1), shard(2)];
+    // Otherwise the test could not tell one variable's index from another's.
+    assert!(shards[0] != shards[1] && shards[1] != shards[2] && shards[0] != shards[2]);
+    let auto =
+        |vars: &[(&str, &str)]| found_in(vars, &[&planets, "--max", "3", "--shard", "auto/3"]);
+    let slurm = ("SLURM_ARRAY_TASK_ID", "1");
+    let kubernetes = ("JOB_COMPLETION_INDEX", "2");
+    let aws = ("AWS_BATCH_JOB_ARRAY_INDEX", "0");
+    assert_eq!(auto(&[aws, kubernetes, slurm]), shards[1]);
+    assert_eq!(auto(&[aws, kubernetes]), shards[2]);
+    assert_eq!(auto(&[aws]), shards[0]);
+    assert_eq!(auto(&[aws, slurm]), shards[1]);
+}
+
+#[test]
+fn auto_shard_without_an_index_is_an_error() {
+    let planets = data_path("words/planets.txt");
+    find_in(&[], &[&planets, "--shard", "auto/10"])
+        .assert()
+        .code(2)
+        .stdout("")
+        .stderr(
+            "error: `--shard auto/10` needs the shard index from the environment: \
+             set `SLURM_ARRAY_TASK_ID`, `JOB_COMPLETION_INDEX` or `AWS_BATCH_JOB_ARRAY_INDEX`\n",
+        );
+}
+
+#[test]
+fn auto_shard_with_a_bad_index_names_its_variable() {
+    let planets = data_path("words/planets.txt");
+    find_in(
+        &[("SLURM_ARRAY_TASK_ID", "first")],
+        &[&planets, "--shard", "auto/10"],
+    )
+    .assert()
+    .code(2)
+    .stdout("")
+    .stderr(
+        "error: `SLURM_ARRAY_TASK_ID` is `first`, not a shard index: \
+         `--shard auto/10` needs a number from 0 to 9\n",
+    );
+    // The first variable set is the one read, even when a later one is good.
+    find_in(
+        &[
+            ("JOB_COMPLETION_INDEX", "10"),
+            ("AWS_BATCH_JOB_ARRAY_INDEX", "0"),
+        ],
+        &[&planets, "--shard", "auto/10"],
+    )
+    .assert()
+    .code(2)
+    .stderr(predicate::str::contains(
+        "`JOB_COMPLETION_INDEX` is `10`, not a shard index",
+    ));
+    find_in(&[], &[&planets, "--shard", "auto/0"])
+        .assert()
+        .code(2)
+        .stderr(predicate::str::contains("`auto/0` is not a shard"));
 }
 
 #[test]

@@ -10,9 +10,10 @@ use std::thread;
 use std::time::Duration;
 
 use alphametic::Puzzle;
-use alphametic::find::grid::GridFinder;
-use alphametic::find::products::ProductFinder;
-use alphametic::find::{FindOptions, Finder};
+use alphametic_find::GridFinder;
+use alphametic_find::ProductFinder;
+use alphametic_find::{FindOptions, SumFinder};
+use alphametic_find::{Finder as _, Found as _};
 use serde_json::{Value, json};
 use serve_support::{Server, request, send};
 
@@ -278,7 +279,7 @@ fn find_streams_what_the_library_finds_with_progress() {
         .map(|(_, data)| data["puzzle"].as_str().unwrap())
         .collect();
     let planets = include_str!("../../tests/data/words/planets.txt").lines();
-    let finder = Finder::new(planets, &FindOptions::new()).unwrap();
+    let finder = SumFinder::new(planets, &FindOptions::new()).unwrap();
     let expected: Vec<String> = finder.iter().map(|f| f.puzzle().to_owned()).collect();
     assert_eq!(found, expected);
     for puzzle in &found {

@@ -8,7 +8,7 @@
 //! then the sum of the answers. A line that cannot be solved is reported on
 //! standard error and left out of the sum; the other lines are still solved.
 
-mod model;
+use alphametic_digits::kakuro as model;
 
 use std::process::ExitCode;
 

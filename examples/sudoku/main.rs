@@ -9,7 +9,7 @@
 //! has no single solution is reported on standard error, and the other lines
 //! are still solved.
 
-mod model;
+use alphametic_digits::sudoku as model;
 
 use std::process::ExitCode;
 

@@ -204,7 +204,7 @@ impl Args {
         //   |     alphametic!("A == B", base = 37)
         //   |                                  ^^
         match lit.as_ref().map(|l| l.base10_parse::<u32>()) {
-            Some(Ok(base)) if (2..=36).contains(&base) => {
+            Some(Ok(base)) if (2..=alphametic_runtime::MAX_BASE).contains(&base) => {
                 self.base = Some(base);
                 self.bad_base = false;
             }

@@ -1,9 +1,10 @@
 //! From arguments to tokens: parse and plan the puzzle with the runtime,
 //! then hand the plan to the runtime's `codegen`.
 
-use alphametic_runtime::codegen::{expand_puzzle, expand_solution, expand_stub};
-use alphametic_runtime::search::{SOLVE_BUDGET, SolveError, solve_bounded};
-use alphametic_runtime::{DEFAULT_BASE, Options, ParseError, ParseErrorKind, Puzzle};
+use alphametic_runtime::__private::{
+    SOLVE_BUDGET, SolveError, expand_puzzle, expand_solution, expand_stub, solve_bounded,
+};
+use alphametic_runtime::{DEFAULT_BASE, Options, ParseError, ParseErrorKind, Puzzle, ZeroRule};
 use proc_macro2::TokenStream;
 use quote::quote;
 use syn::LitStr;
@@ -13,7 +14,7 @@ use crate::args::{Args, Macro};
 /// `alphametic!(…)`: a solver value, or every problem found.
 pub fn alphametic(input: TokenStream) -> syn::Result<TokenStream> {
     let (_, puzzle) = read(input, Macro::Alphametic)?;
-    Ok(expand_puzzle(&puzzle))
+    Ok(expand_puzzle(puzzle.model(), puzzle.plan()))
 }
 
 /// `solution!(…)`: a constant `Solution`, or every problem found.
@@ -74,7 +75,11 @@ fn read(input: TokenStream, which: Macro) -> syn::Result<(Args, Puzzle)> {
     let mut args = Args::parse(input, which);
     let options = Options::new()
         .base(args.base.unwrap_or(DEFAULT_BASE))
-        .strict(args.strict);
+        .zeros(if args.strict {
+            ZeroRule::Strict
+        } else {
+            ZeroRule::Standard
+        });
     let parsed = args
         .puzzle
         .as_ref()

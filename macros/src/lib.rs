@@ -1,7 +1,7 @@
 //! Procedural macros of the `alphametic` crate.
 //!
 //! Use them through the facade crate, which re-exports them and documents
-//! them. The work happens in [`expand`], on `proc_macro2` tokens, and in the
+//! them. The work happens in the `expand` module, on `proc_macro2` tokens, and in the
 //! runtime crate's `codegen` module; the entry points only convert tokens.
 
 mod args;

@@ -4,93 +4,19 @@ use std::fmt;
 use std::str::FromStr;
 use std::sync::OnceLock;
 
-use crate::digits::DigitSet;
-use crate::lower::{lower, plain_model};
-use crate::plan::{Linear, Model, Plan};
+use crate::lower::{self, DEFAULT_BASE, Linear, Model, Options, ZeroRule};
+use crate::plan::Plan;
 use crate::planner::{COUNT_BEFORE_CHOOSING, counting_plan, default_plan, may_choose, race};
 use crate::search::{self, Search, Solutions};
 use crate::solution::Solution;
-use crate::syntax::{Equation, Glyph, ParseError, ParseErrorKind, is_letter, parse_equations};
-
-/// The base of a puzzle unless another is asked for.
-pub const DEFAULT_BASE: u32 = 10;
-
-/// How to read a puzzle: its base and its zero rule, for
-/// [`Puzzle::parse_with`].
-///
-/// Two zero rules are in use. By default the first letter of a word of two
-/// or more letters is never 0, and a one-letter word may be 0. Under the
-/// strict rule, that of the Exercism exercise and of most published
-/// collections, no word may start with 0, one-letter words included.
-///
-/// ```
-/// use alphametic_runtime::{Options, Puzzle};
-///
-/// let options = Options::new().base(16).strict(true);
-/// assert_eq!((options.base, options.strict), (16, true));
-/// assert_eq!(Puzzle::parse_with("X + X == X", Options::new())?.count(), 1);
-/// assert_eq!(Puzzle::parse_with("X + X == X", Options::new().strict(true))?.count(), 0);
-/// # Ok::<(), alphametic_runtime::ParseError>(())
-/// ```
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-#[non_exhaustive]
-pub struct Options {
-    /// The base, from 2 to 36; [`DEFAULT_BASE`] unless set.
-    pub base: u32,
-    /// Whether a one-letter word may not be 0 either; `false` unless set.
-    pub strict: bool,
-}
-
-impl Options {
-    /// Base 10, and a one-letter word may be 0.
-    ///
-    /// ```
-    /// # use alphametic_runtime::Options;
-    /// assert_eq!(Options::new(), Options::default());
-    /// assert!(!Options::new().strict);
-    /// ```
-    pub const fn new() -> Options {
-        Options {
-            base: DEFAULT_BASE,
-            strict: false,
-        }
-    }
-
-    /// The same options in `base`; [`Puzzle::parse_with`] refuses a base
-    /// outside 2..=36.
-    ///
-    /// ```
-    /// # use alphametic_runtime::Options;
-    /// assert_eq!(Options::new().base(16).base, 16);
-    /// ```
-    pub const fn base(self, base: u32) -> Options {
-        Options { base, ..self }
-    }
-
-    /// The same options under the strict zero rule (`true`: no word starts
-    /// with 0) or the default one (`false`: a one-letter word may be 0).
-    ///
-    /// ```
-    /// # use alphametic_runtime::Options;
-    /// assert!(Options::new().strict(true).strict);
-    /// ```
-    pub const fn strict(self, strict: bool) -> Options {
-        Options { strict, ..self }
-    }
-}
-
-impl Default for Options {
-    fn default() -> Options {
-        Options::new()
-    }
-}
+use crate::syntax::{Equation, ParseError, is_letter, parse_equations};
 
 /// A parsed and planned alphametic puzzle.
 ///
 /// The rules: distinct letters take distinct digits, and the first letter
 /// of a word of two or more letters is never 0; a one-letter word may be 0
 /// unless the puzzle was parsed under the strict rule
-/// ([`Options::strict`]), where no word starts with 0.
+/// ([`ZeroRule::Strict`]), where no word starts with 0.
 ///
 /// ```
 /// use alphametic_runtime::Puzzle;
@@ -172,34 +98,21 @@ impl Puzzle {
     /// rule.
     ///
     /// ```
-    /// # use alphametic_runtime::{Options, Puzzle};
+    /// # use alphametic_runtime::{Options, Puzzle, ZeroRule};
     /// // 5 + 0 == 5 and 8 other sums under the default rule; under the
     /// // strict one, `B` may not be 0.
     /// let text = "A + B == A";
     /// assert_eq!(Puzzle::parse_with(text, Options::new())?.count(), 9);
-    /// assert_eq!(Puzzle::parse_with(text, Options::new().strict(true))?.count(), 0);
-    /// let hex = Puzzle::parse_with("SEND + MORE == MONEY", Options::new().base(16).strict(true))?;
-    /// assert_eq!((hex.base(), hex.is_strict()), (16, true));
+    /// assert_eq!(Puzzle::parse_with(text, Options::new().zeros(ZeroRule::Strict))?.count(), 0);
+    /// let hex = Puzzle::parse_with("SEND + MORE == MONEY", Options::new().base(16).zeros(ZeroRule::Strict))?;
+    /// assert_eq!((hex.base(), hex.zeros()), (16, ZeroRule::Strict));
     /// assert!(Puzzle::parse_with("A == B", Options::new().base(1)).is_err());
     /// # Ok::<(), alphametic_runtime::ParseError>(())
     /// ```
     pub fn parse_with(text: &str, options: Options) -> Result<Puzzle, ParseError> {
-        let base = options.base;
-        if !(2..=36).contains(&base) {
-            return Err(ParseError::new(
-                text,
-                ParseErrorKind::BadBase { base },
-                0..text.len(),
-                format!("base {base} is not supported: the base must be from 2 to 36"),
-                "",
-            ));
-        }
-        if let Some(model) = plain_model(text, base, options.strict) {
-            // Most puzzles are one sum: read straight into weights, no tree.
-            return Ok(Puzzle::new(text, options, OnceLock::new(), model));
-        }
-        let (equations, model) = full_model(text, options)?;
-        Ok(Puzzle::new(text, options, OnceLock::from(equations), model))
+        let (equations, model) = lower::read(text, options)?;
+        let equations = equations.map_or_else(OnceLock::new, OnceLock::from);
+        Ok(Puzzle::new(text, options, equations, model))
     }
 
     fn new(
@@ -239,23 +152,23 @@ impl Puzzle {
         self.options.base
     }
 
-    /// Whether the puzzle was parsed under the strict zero rule, where no
-    /// word starts with 0.
+    /// The zero rule the puzzle was parsed under.
     ///
     /// ```
-    /// # use alphametic_runtime::{Options, Puzzle};
-    /// assert!(!Puzzle::parse("A == A").unwrap().is_strict());
-    /// assert!(Puzzle::parse_with("A == A", Options::new().strict(true)).unwrap().is_strict());
+    /// # use alphametic_runtime::{Options, Puzzle, ZeroRule};
+    /// assert_eq!(Puzzle::parse("A == A").unwrap().zeros(), ZeroRule::Standard);
+    /// let strict = Puzzle::parse_with("A == A", Options::new().zeros(ZeroRule::Strict)).unwrap();
+    /// assert_eq!(strict.zeros(), ZeroRule::Strict);
     /// ```
-    pub fn is_strict(&self) -> bool {
-        self.options.strict
+    pub fn zeros(&self) -> ZeroRule {
+        self.options.zeros
     }
 
     /// The options the puzzle was parsed with.
     ///
     /// ```
-    /// # use alphametic_runtime::{Options, Puzzle};
-    /// let options = Options::new().base(12).strict(true);
+    /// # use alphametic_runtime::{Options, Puzzle, ZeroRule};
+    /// let options = Options::new().base(12).zeros(ZeroRule::Strict);
     /// assert_eq!(Puzzle::parse_with("A == A", options).unwrap().options(), options);
     /// ```
     pub fn options(&self) -> Options {
@@ -282,10 +195,10 @@ impl Puzzle {
     /// those of one-letter words too.
     ///
     /// ```
-    /// # use alphametic_runtime::{Options, Puzzle};
+    /// # use alphametic_runtime::{Options, Puzzle, ZeroRule};
     /// let leading: String = Puzzle::parse("A + BB == ACC").unwrap().leading_letters().collect();
     /// assert_eq!(leading, "AB");
-    /// let strict = Puzzle::parse_with("X + BB == ACC", Options::new().strict(true)).unwrap();
+    /// let strict = Puzzle::parse_with("X + BB == ACC", Options::new().zeros(ZeroRule::Strict)).unwrap();
     /// assert_eq!(strict.leading_letters().collect::<String>(), "ABX");
     /// ```
     pub fn leading_letters(&self) -> impl Iterator<Item = char> + '_ {
@@ -302,6 +215,7 @@ impl Puzzle {
     /// # use alphametic_runtime::Puzzle;
     /// assert_eq!(Puzzle::parse("A == B, B == C").unwrap().equations().len(), 2);
     /// ```
+    #[doc(hidden)]
     pub fn equations(&self) -> &[Equation] {
         self.equations.get_or_init(|| {
             // Only a puzzle the fast path read lacks its tree, and the full
@@ -323,6 +237,7 @@ impl Puzzle {
     /// assert_eq!(p.linear().len(), 1);
     /// assert_eq!(p.linear()[0].weights[..5], [20, 2, 2, -10, -1]);
     /// ```
+    #[doc(hidden)]
     pub fn linear(&self) -> &[Linear] {
         self.model.linear()
     }
@@ -333,6 +248,7 @@ impl Puzzle {
     /// # use alphametic_runtime::Puzzle;
     /// assert_eq!(Puzzle::parse("TO + GO == OUT").unwrap().model().base(), 10);
     /// ```
+    #[doc(hidden)]
     pub fn model(&self) -> &Model {
         &self.model
     }
@@ -346,6 +262,7 @@ impl Puzzle {
     /// # use alphametic_runtime::Puzzle;
     /// assert_eq!(Puzzle::parse("TO + GO == OUT").unwrap().plan().steps().len(), 4);
     /// ```
+    #[doc(hidden)]
     pub fn plan(&self) -> &Plan {
         self.chosen().plan.as_deref().unwrap_or(&self.default)
     }
@@ -486,6 +403,21 @@ impl Puzzle {
         Solutions::new(self.plan())
     }
 
+    /// The Rust code `alphametic!` expands this puzzle to: a value of a
+    /// fresh unit type whose search is unrolled into nested loops (feature
+    /// `codegen`).
+    ///
+    /// ```
+    /// # use alphametic_runtime::Puzzle;
+    /// let code = Puzzle::parse("TO + GO == OUT")?.expand().to_string();
+    /// assert!(code.contains("impl :: alphametic :: __private :: Alphametic for __Puzzle"));
+    /// # Ok::<(), alphametic_runtime::ParseError>(())
+    /// ```
+    #[cfg(feature = "codegen")]
+    pub fn expand(&self) -> proc_macro2::TokenStream {
+        crate::codegen::expand_puzzle(&self.model, self.plan())
+    }
+
     /// The puzzle text with every word replaced by its digits.
     ///
     /// Up to base 10 a word's digits are written side by side. Above, where
@@ -531,78 +463,6 @@ impl Puzzle {
     }
 }
 
-/// The syntax tree and model of `text` by the full parser and lowering,
-/// which read every puzzle the language has.
-fn full_model(text: &str, options: Options) -> Result<(Vec<Equation>, Model), ParseError> {
-    let base = options.base;
-    let (equations, alphabet) = parse_equations(text)?;
-    if alphabet.len() > base as usize {
-        return Err(too_many_letters(
-            text,
-            &equations,
-            base,
-            alphabet.len() as u32,
-        ));
-    }
-    let mut letters = DigitSet::EMPTY;
-    let mut leading = DigitSet::EMPTY;
-    for eq in &equations {
-        for side in [&eq.lhs, &eq.rhs] {
-            side.for_each_word(&mut |word| {
-                // The zero rule is entirely in which letters are
-                // leading: both back ends read only this set.
-                let first = if options.strict {
-                    word.first_letter()
-                } else {
-                    word.leading()
-                };
-                if let Some(first) = first {
-                    leading = leading.with(first as u32);
-                }
-                for (_, letter) in word.letters() {
-                    letters = letters.with(letter as u32);
-                }
-            });
-        }
-    }
-    let lowered = lower(text, &equations, base)?;
-    let model = Model::new(base, alphabet.into(), letters, leading, lowered);
-    Ok((equations, model))
-}
-
-/// Finds the first occurrence of the letter that takes the count of
-/// distinct letters past the base.
-fn too_many_letters(text: &str, equations: &[Equation], base: u32, total: u32) -> ParseError {
-    let mut seen = DigitSet::EMPTY;
-    let mut culprit = None;
-    for eq in equations {
-        for side in [&eq.lhs, &eq.rhs] {
-            side.for_each_word(&mut |word| {
-                for (i, glyph) in word.glyphs.iter().enumerate() {
-                    let Glyph::Letter(letter) = *glyph else {
-                        continue;
-                    };
-                    seen = seen.with(letter as u32);
-                    if culprit.is_none() && seen.len() > base {
-                        culprit = Some(word.span.start + i);
-                    }
-                }
-            });
-        }
-    }
-    let at = culprit.unwrap_or(0);
-    ParseError::new(
-        text,
-        ParseErrorKind::TooManyLetters {
-            letters: total as usize,
-            base,
-        },
-        at..at + 1,
-        format!("the puzzle has {total} distinct letters, but base {base} has only {base} digits"),
-        format!("letter number {}", base + 1),
-    )
-}
-
 impl FromStr for Puzzle {
     type Err = ParseError;
 
@@ -646,6 +506,7 @@ impl crate::Alphametic for Puzzle {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::lower::{full_model, plain_model};
 
     #[test]
     fn a_count_chooses_its_order_once_the_default_proves_costly() {
@@ -725,7 +586,11 @@ mod tests {
         ]);
         for text in texts {
             for (base, strict) in [(10, false), (10, true), (16, false), (36, true), (2, false)] {
-                let options = Options::new().base(base).strict(strict);
+                let options = Options::new().base(base).zeros(if strict {
+                    ZeroRule::Strict
+                } else {
+                    ZeroRule::Standard
+                });
                 let full = full_model(text, options).map(|(_, model)| model);
                 match plain_model(text, base, strict) {
                     Some(fast) => {

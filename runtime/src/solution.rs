@@ -189,6 +189,25 @@ impl Solution {
     }
 }
 
+/// A solution from `(letter, digit)` pairs, as [`Solution::from_letters`]
+/// builds one: in any order, a letter given twice keeps its last digit, and
+/// pairs past the 36th letter are left out.
+///
+/// ```
+/// # use alphametic_runtime::Solution;
+/// let s: Solution = "MONEY".chars().zip([1, 0, 6, 5, 2]).collect();
+/// assert_eq!(s.to_string(), "E=5 M=1 N=6 O=0 Y=2");
+/// ```
+impl FromIterator<(char, u8)> for Solution {
+    fn from_iter<I: IntoIterator<Item = (char, u8)>>(pairs: I) -> Self {
+        let mut solution = Solution::EMPTY;
+        for (letter, digit) in pairs {
+            solution.set(letter, digit);
+        }
+        solution
+    }
+}
+
 impl fmt::Display for Solution {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         for (i, (letter, digit)) in self.iter().enumerate() {

@@ -5,13 +5,12 @@
 //! `INSTA_UPDATE=always`) and read the new snapshots before accepting them.
 
 use alphametic_runtime::Puzzle;
-use alphametic_runtime::codegen::expand_puzzle;
 
 /// The generated code of `text` in `base`, formatted like `alphametic
 /// codegen` prints it.
 fn generated(text: &str, base: u32) -> String {
     let puzzle = Puzzle::parse_with_base(text, base).expect("the puzzle parses");
-    let tokens = expand_puzzle(&puzzle);
+    let tokens = puzzle.expand();
     // The expansion is a block expression; wrap it in an item to format it.
     let file: syn::File = syn::parse2(quote_item(tokens)).expect("the expansion is valid Rust");
     prettyplease::unparse(&file)

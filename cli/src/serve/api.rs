@@ -1,11 +1,11 @@
 //! The puzzle endpoints: check, solve in its modes, every solution as a
-//! stream, and the code `alphametic!` generates; and the errors they all
-//! answer with.
+//! stream, and the code `alphametic!` generates; and what every endpoint
+//! does: read its request and run its search on a blocking thread.
 
 use std::sync::Arc;
 use std::sync::atomic::AtomicBool;
 
-use alphametic::{Options, ParseError, Puzzle, Solution};
+use alphametic::{Options, Puzzle, Solution, ZeroRule};
 use axum::Json;
 use axum::extract::Extension;
 use axum::extract::rejection::JsonRejection;
@@ -15,95 +15,30 @@ use serde::{Deserialize, Serialize};
 use serde_json::{Value, json};
 
 use super::column::{ColumnSum, Layout};
-use super::limits::{Limits, Permit};
+use super::error::ApiError;
+use super::limits::{BODY_LIMIT, Limits, Permit};
 use super::stream::{self, CancelOnDrop};
 use crate::output;
 
-/// An error answer: a status and `{"error": …}` with the details that
-/// belong to it (for a puzzle, the caret drawing and where it points).
-#[derive(Debug)]
-pub struct ApiError {
-    status: StatusCode,
-    body: Value,
-}
-
-impl ApiError {
-    /// A 400 with a message.
-    pub fn bad_request(message: impl Into<String>) -> ApiError {
-        ApiError {
-            status: StatusCode::BAD_REQUEST,
-            body: json!({ "error": message.into() }),
-        }
-    }
-
-    /// A 400 for a puzzle that does not parse: the message, the label under
-    /// the caret, the span in characters and the drawing with its caret.
-    pub fn puzzle(text: &str, err: &ParseError) -> ApiError {
-        let start = output::column(text, err) - 1;
-        let span = err.span();
-        let len = text
-            .get(span.clone())
-            .map_or(1, |part| part.chars().count().max(1));
-        ApiError {
-            status: StatusCode::BAD_REQUEST,
-            body: json!({
-                "error": err.message(),
-                "label": err.label(),
-                "start": start,
-                "end": start + len,
-                "drawing": err.to_string(),
-            }),
-        }
-    }
-
-    /// A 503: every search is taken, and none ended within the deadline.
-    pub fn busy() -> ApiError {
-        ApiError {
-            status: StatusCode::SERVICE_UNAVAILABLE,
-            body: json!({ "error": "the server is busy: every search is taken, try again later" }),
-        }
-    }
-
-    /// A 500 for a search thread that did not finish.
-    fn lost() -> ApiError {
-        ApiError {
-            status: StatusCode::INTERNAL_SERVER_ERROR,
-            body: json!({ "error": "the search stopped without an answer" }),
-        }
-    }
-
-    /// The request's JSON, or the error that says why it cannot be read.
-    pub fn read<T>(payload: Result<Json<T>, JsonRejection>) -> Result<T, ApiError> {
-        payload.map(|Json(value)| value).map_err(|rejection| {
-            let status = rejection.status();
-            let error = if status == StatusCode::PAYLOAD_TOO_LARGE {
-                format!(
-                    "the request body is larger than the limit of {} bytes",
-                    super::limits::BODY_LIMIT
-                )
-            } else {
-                // axum's texts start with a capital; ours do not.
-                let text = rejection.body_text();
-                let mut chars = text.chars();
-                let first = chars.next().map(|c| c.to_lowercase().to_string());
-                format!(
-                    "cannot read the request: {}{}",
-                    first.unwrap_or_default(),
-                    chars.as_str()
-                )
-            };
-            ApiError {
-                status,
-                body: json!({ "error": error }),
-            }
-        })
-    }
-}
-
-impl IntoResponse for ApiError {
-    fn into_response(self) -> Response {
-        (self.status, Json(self.body)).into_response()
-    }
+/// The request's JSON, or the error that says why it cannot be read.
+pub fn read<T>(payload: Result<Json<T>, JsonRejection>) -> Result<T, ApiError> {
+    payload.map(|Json(value)| value).map_err(|rejection| {
+        let status = rejection.status();
+        let error = if status == StatusCode::PAYLOAD_TOO_LARGE {
+            format!("the request body is larger than the limit of {BODY_LIMIT} bytes")
+        } else {
+            // axum's texts start with a capital; ours do not.
+            let text = rejection.body_text();
+            let mut chars = text.chars();
+            let first = chars.next().map(|c| c.to_lowercase().to_string());
+            format!(
+                "cannot read the request: {}{}",
+                first.unwrap_or_default(),
+                chars.as_str()
+            )
+        };
+        ApiError::new(status, error)
+    })
 }
 
 /// A puzzle as every puzzle endpoint receives it.
@@ -126,7 +61,11 @@ fn default_base() -> u32 {
 impl PuzzleRequest {
     /// The parsed puzzle, or the error to answer with.
     pub fn parse(&self) -> Result<Puzzle, ApiError> {
-        let options = Options::new().base(self.base).strict(self.strict);
+        let options = Options::new().base(self.base).zeros(if self.strict {
+            ZeroRule::Strict
+        } else {
+            ZeroRule::Standard
+        });
         Puzzle::parse_with(&self.puzzle, options)
             .map_err(|err| ApiError::puzzle(&self.puzzle, &err))
     }
@@ -162,7 +101,7 @@ impl Head {
         Head {
             puzzle: puzzle.text().to_owned(),
             base: puzzle.base(),
-            strict: puzzle.is_strict(),
+            strict: (puzzle.zeros() == ZeroRule::Strict),
         }
     }
 }
@@ -195,7 +134,7 @@ pub async fn check(
     Extension(permit): Extension<Permit>,
     payload: Result<Json<PuzzleRequest>, JsonRejection>,
 ) -> Result<Json<Value>, ApiError> {
-    let request = ApiError::read(payload)?;
+    let request = read(payload)?;
     blocking(permit, move |_| {
         let puzzle = request.parse()?;
         let letters: Vec<String> = puzzle.letters().map(String::from).collect();
@@ -203,7 +142,7 @@ pub async fn check(
         Ok(Json(json!({
             "puzzle": puzzle.text(),
             "base": puzzle.base(),
-            "strict": puzzle.is_strict(),
+            "strict": (puzzle.zeros() == ZeroRule::Strict),
             "letters": letters,
             "columns": columns,
         })))
@@ -240,7 +179,7 @@ pub async fn solve(
     Extension(permit): Extension<Permit>,
     payload: Result<Json<SolveRequest>, JsonRejection>,
 ) -> Result<Json<Value>, ApiError> {
-    let request = ApiError::read(payload)?;
+    let request = read(payload)?;
     let deadline = limits.deadline();
     blocking(permit, move |cancel| {
         let puzzle = request.puzzle.parse()?;
@@ -278,7 +217,7 @@ pub async fn solve_all(
     Extension(permit): Extension<Permit>,
     payload: Result<Json<PuzzleRequest>, JsonRejection>,
 ) -> Result<Response, ApiError> {
-    let request = ApiError::read(payload)?;
+    let request = read(payload)?;
     // Parse first, so that a malformed puzzle gets a 400, not a stream.
     let (permit, puzzle) = {
         let held = permit.clone();
@@ -319,7 +258,7 @@ pub async fn codegen(
     Extension(permit): Extension<Permit>,
     payload: Result<Json<PuzzleRequest>, JsonRejection>,
 ) -> Result<Json<Value>, ApiError> {
-    let request = ApiError::read(payload)?;
+    let request = read(payload)?;
     blocking(permit, move |_| {
         let puzzle = request.parse()?;
         Ok(Json(json!({
@@ -333,8 +272,8 @@ pub async fn codegen(
 
 /// Any other path under `/api`.
 pub async fn not_found(axum::extract::OriginalUri(uri): axum::extract::OriginalUri) -> ApiError {
-    ApiError {
-        status: StatusCode::NOT_FOUND,
-        body: json!({ "error": format!("no endpoint `{}`", uri.path()) }),
-    }
+    ApiError::new(
+        StatusCode::NOT_FOUND,
+        format!("no endpoint `{}`", uri.path()),
+    )
 }

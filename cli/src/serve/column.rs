@@ -7,7 +7,7 @@
 use std::collections::BTreeMap;
 
 use alphametic::Solution;
-use alphametic::syntax::is_letter;
+use alphametic::is_letter;
 use serde::Serialize;
 
 /// `W1 + W2 + … == R`, words only.

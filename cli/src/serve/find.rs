@@ -3,10 +3,10 @@
 
 use std::time::Instant;
 
-use alphametic::Solution;
-use alphametic::find::grid::GridFinder;
-use alphametic::find::products::ProductFinder;
-use alphametic::find::{FindOptions, Finder, WordList, ZeroRule};
+use alphametic_find::GridFinder;
+use alphametic_find::ProductFinder;
+use alphametic_find::{FindOptions, SumFinder, WordList, ZeroRule};
+use alphametic_find::{Finder as _, Found, Search as _};
 use axum::Json;
 use axum::extract::rejection::JsonRejection;
 use axum::extract::{Extension, State};
@@ -14,7 +14,8 @@ use axum::response::{IntoResponse, Response};
 use serde::Deserialize;
 use serde_json::{Value, json};
 
-use super::api::{ApiError, blocking};
+use super::api::{blocking, read};
+use super::error::ApiError;
 use super::limits::{Limits, Permit};
 use super::stream::{self, Sender};
 use crate::{numbers, output};
@@ -136,7 +137,7 @@ pub async fn find(
     Extension(permit): Extension<Permit>,
     payload: Result<Json<FindRequest>, JsonRejection>,
 ) -> Result<Response, ApiError> {
-    let request = ApiError::read(payload)?;
+    let request = read(payload)?;
     if !KINDS.contains(&request.kind.as_str()) {
         return Err(ApiError::bad_request(format!(
             "no kind `{}`: the kinds are `{}`",
@@ -181,7 +182,7 @@ pub async fn find(
 
 /// A finder of any kind, ready to search.
 enum Searcher {
-    Additions(Finder),
+    Additions(SumFinder),
     Products(ProductFinder),
     Grid(Box<GridFinder>),
 }
@@ -190,7 +191,7 @@ impl Searcher {
     /// The key words the search goes through, one progress event each.
     fn keys(&self) -> usize {
         match self {
-            Searcher::Additions(f) => f.rights(),
+            Searcher::Additions(f) => f.keys(),
             Searcher::Products(f) => f.keys(),
             Searcher::Grid(f) => f.keys(),
         }
@@ -203,7 +204,7 @@ fn prepare(
     request: &FindRequest,
     options: &FindOptions,
 ) -> Result<(usize, Vec<String>, Searcher), ApiError> {
-    let bad = |err: alphametic::find::FindError| ApiError::bad_request(err.to_string());
+    let bad = |err: alphametic_find::FindError| ApiError::bad_request(err.to_string());
     if request.kind == "doubly-true" {
         let language = request.language.as_deref().unwrap_or("en");
         let range = numbers::range(request.numbers.as_deref().unwrap_or("1..100"))
@@ -217,7 +218,7 @@ fn prepare(
         let names = numbers::spelled(language, range, &mut |w| skipped.push(w))
             .map_err(ApiError::bad_request)?;
         let count = names.len();
-        let finder = Finder::doubly_true(names, options).map_err(bad)?;
+        let finder = SumFinder::doubly_true(names, options).map_err(bad)?;
         return Ok((count, skipped, Searcher::Additions(finder)));
     }
     let text = request.text()?;
@@ -232,7 +233,7 @@ fn prepare(
                 GridFinder::new(list.words(), n, options).map_err(bad)?,
             ))
         }
-        _ => Searcher::Additions(Finder::new(list.words(), options).map_err(bad)?),
+        _ => Searcher::Additions(SumFinder::new(list.words(), options).map_err(bad)?),
     };
     Ok((words, skipped, search))
 }
@@ -257,7 +258,7 @@ impl Walk<'_> {
     ) -> Option<Value>
     where
         P: Iterator<Item = F>,
-        F: Solved,
+        F: Found,
     {
         let (mut total, mut found) = (0u64, 0u64);
         let mut timed_out = false;
@@ -293,28 +294,5 @@ impl Walk<'_> {
             }
         }
         Some(json!({ "checked": total, "found": found, "timed_out": timed_out }))
-    }
-}
-
-/// A puzzle found, with its one solution.
-trait Solved {
-    fn solution(&self) -> &Solution;
-}
-
-impl Solved for alphametic::find::Found {
-    fn solution(&self) -> &Solution {
-        alphametic::find::Found::solution(self)
-    }
-}
-
-impl Solved for alphametic::find::products::FoundProduct {
-    fn solution(&self) -> &Solution {
-        alphametic::find::products::FoundProduct::solution(self)
-    }
-}
-
-impl Solved for alphametic::find::grid::FoundGrid {
-    fn solution(&self) -> &Solution {
-        alphametic::find::grid::FoundGrid::solution(self)
     }
 }

@@ -10,7 +10,7 @@ use axum::response::{IntoResponse, Response};
 use tokio::sync::{OwnedSemaphorePermit, Semaphore};
 use tower_http::timeout::TimeoutLayer;
 
-use super::api::ApiError;
+use super::error::ApiError;
 
 /// The largest request body: a word list of tens of thousands of words or
 /// a puzzle of 100,000 words fits; a client cannot make the server buffer

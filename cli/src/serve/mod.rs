@@ -7,10 +7,17 @@
 //! against any client are layers around the routes ([`limits`]): a body
 //! limit, a deadline on every search, a bounded number of searches at once,
 //! and a cancel flag that stops a search when its client goes away.
+//!
+//! The modules import one another in one direction only, from the top:
+//! the endpoints `play`, `find` and `api` (each may use those after it),
+//! then `stream`, `limits` and `error`; `column` and `assets` import none
+//! of them. A lower module can thus be read and changed without the ones
+//! above it.
 
 mod api;
 mod assets;
 mod column;
+mod error;
 mod find;
 mod limits;
 mod play;

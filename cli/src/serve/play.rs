@@ -10,16 +10,18 @@ use std::collections::BTreeMap;
 use std::sync::OnceLock;
 use std::time::{Duration, Instant, SystemTime, UNIX_EPOCH};
 
-use alphametic::find::{FindOptions, Finder, WordList};
 use alphametic::{Puzzle, Solution};
+use alphametic_find::{FindOptions, SumFinder, WordList};
+use alphametic_find::{Finder as _, Found as _};
 use axum::Json;
 use axum::extract::rejection::JsonRejection;
 use axum::extract::{Extension, State};
 use serde::{Deserialize, Serialize};
 use serde_json::{Value, json};
 
-use super::api::{ApiError, PuzzleRequest, blocking};
+use super::api::{PuzzleRequest, blocking, read};
 use super::column::ColumnSum;
+use super::error::ApiError;
 use super::limits::{Limits, Permit};
 
 /// The published sums, one per line; a copy of
@@ -76,11 +78,11 @@ fn published() -> &'static [Game] {
 fn from_list(text: &str, deadline: Instant) -> Vec<Game> {
     const MAX_FOUND: usize = 120;
     let list = WordList::parse(text);
-    let Ok(finder) = Finder::new(list.words(), &FindOptions::new().addends(2, 3)) else {
+    let Ok(finder) = SumFinder::new(list.words(), &FindOptions::new().addends(2, 3)) else {
         return Vec::new();
     };
     let mut games = Vec::new();
-    'rights: for right in 0..finder.rights() {
+    'rights: for right in 0..finder.keys() {
         for part in finder.split(right) {
             if Instant::now() >= deadline || games.len() >= MAX_FOUND {
                 break 'rights;
@@ -129,7 +131,7 @@ pub async fn new_game(
     Extension(permit): Extension<Permit>,
     payload: Result<Json<NewGame>, JsonRejection>,
 ) -> Result<Json<Value>, ApiError> {
-    let request = ApiError::read(payload)?;
+    let request = read(payload)?;
     let deadline = limits.deadline();
     let seed = request.seed.unwrap_or_else(|| {
         SystemTime::now()
@@ -236,7 +238,7 @@ pub async fn check(
     Extension(permit): Extension<Permit>,
     payload: Result<Json<Move>, JsonRejection>,
 ) -> Result<Json<Value>, ApiError> {
-    let play = ApiError::read(payload)?;
+    let play = read(payload)?;
     let deadline = limits.deadline();
     blocking(permit, move |_| {
         let board = Board::read(&play, deadline)?;
@@ -360,7 +362,7 @@ pub async fn hint_handler(
     Extension(permit): Extension<Permit>,
     payload: Result<Json<Move>, JsonRejection>,
 ) -> Result<Json<Value>, ApiError> {
-    let play = ApiError::read(payload)?;
+    let play = read(payload)?;
     let deadline = limits.deadline();
     blocking(permit, move |_| {
         let board = Board::read(&play, deadline)?;

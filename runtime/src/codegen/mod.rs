@@ -10,43 +10,36 @@
 //! `::alphametic::__private`, and the `core` crate by absolute paths, so it
 //! means the same wherever it is expanded.
 //!
-//! ```
-//! use alphametic_runtime::Puzzle;
-//! use alphametic_runtime::codegen::expand_puzzle;
-//!
-//! let puzzle = Puzzle::parse("TO + GO == OUT")?;
-//! let code = expand_puzzle(&puzzle).to_string();
-//! assert!(code.contains("impl :: alphametic :: __private :: Alphametic for __Puzzle"));
-//! # Ok::<(), alphametic_runtime::ParseError>(())
-//! ```
+//! [`Puzzle::expand`](crate::Puzzle::expand) is its public entry.
 
 mod polynomial;
 
 use proc_macro2::{Ident, Punct, Spacing, Span, TokenStream};
 use quote::{format_ident, quote};
 
+use crate::lower::Model;
 use crate::plan::{Derive, Plan};
 use crate::planner::{ORDER_BUDGET, choose_counting_plan, choose_plan};
+use crate::solution::Solution;
 use crate::syntax::Relation;
-use crate::{Puzzle, Solution};
 use polynomial::polynomial_checks;
 
 /// The tokens of a value of a fresh unit struct that implements
 /// `::alphametic::Alphametic` by the unrolled search of the best plan found
-/// for `puzzle` (the planner's hill climb from the runtime's order).
+/// for `model` (the planner's hill climb from `plan`, the runtime's order).
 ///
 /// ```
-/// # use alphametic_runtime::{Puzzle, codegen::expand_puzzle};
-/// let code = expand_puzzle(&Puzzle::parse("A + A == B")?).to_string();
+/// # use alphametic_runtime::{Puzzle, __private::expand_puzzle};
+/// let puzzle = Puzzle::parse("A + A == B")?;
+/// let code = expand_puzzle(puzzle.model(), puzzle.plan()).to_string();
 /// assert!(code.contains("fn count"));
 /// # Ok::<(), alphametic_runtime::ParseError>(())
 /// ```
-pub fn expand_puzzle(puzzle: &Puzzle) -> TokenStream {
-    let (visit, kept) = choose_plan(puzzle.model(), puzzle.plan(), ORDER_BUDGET);
+pub fn expand_puzzle(model: &Model, plan: &Plan) -> TokenStream {
+    let (visit, kept) = choose_plan(model, plan, ORDER_BUDGET);
     // With several solutions the visiting order is the runtime's, so that
     // both give them in the same order; a count may take a faster one.
-    let count =
-        kept.and_then(|cost| choose_counting_plan(puzzle.model(), &visit, cost, ORDER_BUDGET));
+    let count = kept.and_then(|cost| choose_counting_plan(model, &visit, cost, ORDER_BUDGET));
     expand_plans(&visit, count.as_ref())
 }
 
@@ -55,7 +48,7 @@ pub fn expand_puzzle(puzzle: &Puzzle) -> TokenStream {
 /// runtime solver with the same plan.
 ///
 /// ```
-/// # use alphametic_runtime::{Puzzle, codegen::expand_plan};
+/// # use alphametic_runtime::{Puzzle, __private::expand_plan};
 /// let puzzle = Puzzle::parse("SEND + MORE == MONEY")?;
 /// let code = expand_plan(puzzle.plan()).to_string();
 /// assert!(code.contains("trailing_zeros"));
@@ -196,7 +189,7 @@ fn expand_plans(plan: &Plan, count: Option<&Plan>) -> TokenStream {
 /// errors come alone, with no follow-on type errors.
 ///
 /// ```
-/// # use alphametic_runtime::codegen::expand_stub;
+/// # use alphametic_runtime::__private::expand_stub;
 /// assert!(expand_stub().to_string().contains("for_each_solution"));
 /// ```
 pub fn expand_stub() -> TokenStream {
@@ -211,7 +204,7 @@ pub fn expand_stub() -> TokenStream {
 /// equal to `solution`.
 ///
 /// ```
-/// # use alphametic_runtime::{Puzzle, codegen::expand_solution};
+/// # use alphametic_runtime::{Puzzle, __private::expand_solution};
 /// let s = Puzzle::parse("A + A == B")?.solve().unwrap();
 /// let code = expand_solution(&s).to_string();
 /// assert!(code.starts_with(":: alphametic :: __private :: Solution :: from_letters"));
@@ -516,9 +509,10 @@ fn label(name: &str) -> TokenStream {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::Puzzle;
 
     fn code(text: &str) -> String {
-        expand_puzzle(&Puzzle::parse(text).unwrap()).to_string()
+        Puzzle::parse(text).unwrap().expand().to_string()
     }
 
     #[test]

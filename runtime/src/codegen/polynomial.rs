@@ -4,9 +4,9 @@
 use proc_macro2::{Literal, TokenStream};
 use quote::{ToTokens, format_ident, quote};
 
+use crate::lower::program::{Op, Program};
 use crate::plan::Plan;
 use crate::plan::polynomial::PolynomialTest;
-use crate::plan::program::{Op, Program};
 use crate::syntax::Relation;
 
 /// The polynomial checks of step `i`, each a block that evaluates one

@@ -9,7 +9,7 @@
 use std::ops::Range;
 
 use super::gcd;
-use crate::plan::program::{floor_div, floor_mod, power};
+use crate::lower::program::{floor_div, floor_mod, power};
 use crate::syntax::{BinOp, Equation, Expr, Fold, Operand, ParseError, ParseErrorKind, fold};
 
 /// Whether `eq`, which has no word, holds.

@@ -12,8 +12,8 @@
 use std::ops::Range;
 
 use super::gcd;
-use crate::plan::program::power;
-use crate::plan::{Condition, Linear};
+use crate::lower::program::power;
+use crate::lower::{Condition, Linear};
 use crate::syntax::{
     BinOp, Equation, Expr, Fold, Glyph, MAX_LETTERS, Operand, ParseError, Relation, fold,
 };

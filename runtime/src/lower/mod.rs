@@ -1,19 +1,58 @@
-//! The second stage: each equation of the syntax tree to the form the
-//! solvers work on.
+//! The second stage: the syntax tree to the model the solvers work on.
 //!
 //! An equation linear in its words (sums, constant factors and divisors)
 //! becomes one weighted sum of letters, [`Linear`]; any other becomes
-//! polynomial programs, [`Polynomial`]. Both forms live in
-//! [`crate::plan`], the plain intermediate form every later stage reads.
-//! An equation without letters is decided here, exactly.
+//! polynomial programs, [`Polynomial`]. An equation without letters is
+//! decided here, exactly. The rules that give a puzzle its meaning beyond
+//! the text live here too: the base, the letter limit and the zero rule,
+//! which is entirely in which letters are leading. Every later stage reads
+//! the [`Model`] alone.
 
 mod constant;
+mod equation;
 mod linear;
+mod model;
+mod options;
 mod polynomial;
+pub(crate) mod program;
 
-use crate::digits::DigitSet;
-use crate::plan::{Condition, Linear, Model, Polynomial};
-use crate::syntax::{Equation, MAX_LETTERS, ParseError, ParseErrorKind, Relation, plain_sum};
+pub use options::{DEFAULT_BASE, MAX_BASE, Options, ZeroRule};
+
+pub(crate) use equation::Polynomial;
+pub use equation::{Condition, Linear};
+pub use model::Model;
+
+use crate::DigitSet;
+use crate::syntax::{
+    Equation, Glyph, MAX_LETTERS, ParseError, ParseErrorKind, Relation, parse_equations, plain_sum,
+};
+use options::BASES;
+
+/// Reads `text` under `options` into the model the solvers work on, with
+/// its syntax tree when the full parser built one. The rules that decide
+/// what a puzzle means beyond its text are all applied here: the base, the
+/// letter limit and the zero rule.
+pub(crate) fn read(
+    text: &str,
+    options: Options,
+) -> Result<(Option<Vec<Equation>>, Model), ParseError> {
+    let base = options.base;
+    if !BASES.contains(&base) {
+        return Err(ParseError::new(
+            text,
+            ParseErrorKind::BadBase { base },
+            0..text.len(),
+            format!("base {base} is not supported: the base must be from 2 to {MAX_BASE}"),
+            "",
+        ));
+    }
+    if let Some(model) = plain_model(text, base, options.is_strict()) {
+        // Most puzzles are one sum: read straight into weights, no tree.
+        return Ok((None, model));
+    }
+    let (equations, model) = full_model(text, options)?;
+    Ok((Some(equations), model))
+}
 
 /// The model of `text` when it is one sum of ASCII words, read by the
 /// syntax's fast path with no tree; `None` for any other text, which the
@@ -39,6 +78,81 @@ pub(crate) fn plain_model(text: &str, base: u32, strict: bool) -> Option<Model> 
             polynomials: Vec::new(),
         },
     ))
+}
+
+/// The syntax tree and model of `text` by the full parser and lowering,
+/// which read every puzzle the language has.
+pub(crate) fn full_model(
+    text: &str,
+    options: Options,
+) -> Result<(Vec<Equation>, Model), ParseError> {
+    let base = options.base;
+    let (equations, alphabet) = parse_equations(text)?;
+    if alphabet.len() > base as usize {
+        return Err(too_many_letters(
+            text,
+            &equations,
+            base,
+            alphabet.len() as u32,
+        ));
+    }
+    let mut letters = DigitSet::EMPTY;
+    let mut leading = DigitSet::EMPTY;
+    for eq in &equations {
+        for side in [&eq.lhs, &eq.rhs] {
+            side.for_each_word(&mut |word| {
+                // The zero rule is entirely in which letters are
+                // leading: both back ends read only this set.
+                let first = if options.is_strict() {
+                    word.first_letter()
+                } else {
+                    word.leading()
+                };
+                if let Some(first) = first {
+                    leading = leading.with(first as u32);
+                }
+                for (_, letter) in word.letters() {
+                    letters = letters.with(letter as u32);
+                }
+            });
+        }
+    }
+    let lowered = lower(text, &equations, base)?;
+    let model = Model::new(base, alphabet.into(), letters, leading, lowered);
+    Ok((equations, model))
+}
+
+/// Finds the first occurrence of the letter that takes the count of
+/// distinct letters past the base.
+fn too_many_letters(text: &str, equations: &[Equation], base: u32, total: u32) -> ParseError {
+    let mut seen = DigitSet::EMPTY;
+    let mut culprit = None;
+    for eq in equations {
+        for side in [&eq.lhs, &eq.rhs] {
+            side.for_each_word(&mut |word| {
+                for (i, glyph) in word.glyphs.iter().enumerate() {
+                    let Glyph::Letter(letter) = *glyph else {
+                        continue;
+                    };
+                    seen = seen.with(letter as u32);
+                    if culprit.is_none() && seen.len() > base {
+                        culprit = Some(word.span.start + i);
+                    }
+                }
+            });
+        }
+    }
+    let at = culprit.unwrap_or(0);
+    ParseError::new(
+        text,
+        ParseErrorKind::TooManyLetters {
+            letters: total as usize,
+            base,
+        },
+        at..at + 1,
+        format!("the puzzle has {total} distinct letters, but base {base} has only {base} digits"),
+        format!("letter number {}", base + 1),
+    )
 }
 
 /// The lowered constraints, each kind in the order of the constraints.

@@ -29,8 +29,8 @@
 
 use std::ops::Range;
 
-use crate::plan::Polynomial;
-use crate::plan::program::{Op, Program, floor_div, floor_mod, power};
+use crate::lower::Polynomial;
+use crate::lower::program::{Op, Program, floor_div, floor_mod, power};
 use crate::syntax::{
     BinOp, Equation, Expr, Fold, Glyph, Operand, ParseError, ParseErrorKind, Relation, Word, fold,
 };

@@ -17,28 +17,22 @@
 //! Polynomial equations prune by columns, intervals and an exact check,
 //! placed on the steps by the `polynomial` module.
 //!
-//! This module is the plain intermediate form between the stages: the
-//! lowering produces a [`Model`], the planner picks an order and builds a
-//! [`Plan`] from it, the runtime search interprets the plan and the code
-//! generator unrolls the same plan into code. It depends on nothing but
-//! the syntax's letters and the digit sets.
+//! A [`Plan`] is the intermediate form both back ends read: the lowering
+//! produces a [`Model`], a plan is built from it and an order of its
+//! letters, the runtime search interprets the plan, the planner rates
+//! candidate plans with that search, and the code generator unrolls the
+//! chosen plan into code. It imports only the stages before it: the
+//! syntax's letters and the lowered model.
 
-pub(crate) mod divide;
-mod equation;
-mod model;
 pub(crate) mod polynomial;
-pub(crate) mod program;
 mod single_sum;
-
-pub(crate) use equation::Polynomial;
-pub use equation::{Condition, Linear};
-pub use model::Model;
 
 use std::sync::{Arc, OnceLock};
 
-use crate::digits::DigitSet;
+use crate::DigitSet;
+use crate::divide::{Divisor, Residue, Weight};
+use crate::lower::Model;
 use crate::syntax::{Letter, MAX_LETTERS, Relation};
-use divide::{Divisor, Residue, Weight};
 use polynomial::PolynomialPlan;
 
 /// How a step finds its candidate digits.
@@ -277,8 +271,34 @@ impl Constants {
 }
 
 impl Plan {
+    /// The plan that assigns the letters of `model` in `order`, or `None`
+    /// unless `order` holds every letter of the puzzle exactly once.
+    ///
+    /// ```
+    /// use alphametic_runtime::{Puzzle, __private::Plan};
+    ///
+    /// let puzzle = Puzzle::parse("TO + GO == OUT")?;
+    /// let model = puzzle.model();
+    /// let order: Vec<u8> = model.letters().iter().map(|l| l as u8).collect();
+    /// assert_eq!(Plan::from_order(model, &order).unwrap().steps().len(), 4);
+    /// assert!(Plan::from_order(model, &order[1..]).is_none());
+    /// assert!(Plan::from_order(model, &[0, 0, 0, 0]).is_none());
+    /// # Ok::<(), alphametic_runtime::ParseError>(())
+    /// ```
+    pub fn from_order(model: &Model, order: &[Letter]) -> Option<Plan> {
+        let mut seen = DigitSet::EMPTY;
+        for &letter in order {
+            let letter = u32::from(letter);
+            if !model.letters().contains(letter) || seen.contains(letter) {
+                return None;
+            }
+            seen = seen.with(letter);
+        }
+        (seen == model.letters()).then(|| Plan::new(model, order))
+    }
+
     /// Builds the plan that assigns letters in `order`, which holds each
-    /// letter of `model` once (see [`Model::plan`] for the checked form).
+    /// letter of `model` once (see [`Plan::from_order`] for the checked form).
     pub(crate) fn new(model: &Model, order: &[Letter]) -> Plan {
         if model.linear().len() == 1 && model.polynomials().is_empty() {
             Plan::single_sum(model, order)

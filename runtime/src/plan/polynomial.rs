@@ -8,9 +8,9 @@
 //! known; each divisor is checked not to be 0, and each operand of `//` or
 //! `%` to be whole, once its letters are known.
 
-use crate::plan::divide::Divisor;
-use crate::plan::equation::Polynomial;
-use crate::plan::program::Program;
+use crate::divide::Divisor;
+use crate::lower::Polynomial;
+use crate::lower::program::Program;
 use crate::syntax::{Glyph, Letter, Relation};
 
 /// Checks modulo `base^k` stop at this modulus: the remainder of an `i128`

@@ -9,11 +9,11 @@
 //! checks straight into the [`SumStep`] the search reads; the plan is the
 //! same as [`Plan::general`] builds (the tests below compare the two).
 
-use super::divide::{Divisor, Weight};
 use super::{
     Constants, Derive, MAX_LETTERS, Model, Plan, SumStep, column_derive, column_modulus, domains,
     pow, reach, valuation_by,
 };
+use crate::divide::{Divisor, Weight};
 use crate::syntax::Letter;
 
 impl Plan {
@@ -122,7 +122,11 @@ mod tests {
         ];
         let mut compared = 0;
         for (text, base, strict) in puzzles {
-            let options = crate::Options::new().base(base).strict(strict);
+            let options = crate::Options::new().base(base).zeros(if strict {
+                crate::ZeroRule::Strict
+            } else {
+                crate::ZeroRule::Standard
+            });
             let puzzle = Puzzle::parse_with(text, options).expect(text);
             let model = puzzle.model();
             assert_eq!(model.linear().len(), 1, "{text}");

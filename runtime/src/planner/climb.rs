@@ -5,7 +5,8 @@
 //! a longer search for a good order than the runtime planner, within a node
 //! budget that keeps expansion fast.
 
-use crate::plan::{Model, Plan};
+use crate::lower::Model;
+use crate::plan::Plan;
 use crate::planner::candidate_orders;
 use crate::search::{Search, count_nodes};
 

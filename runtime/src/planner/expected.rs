@@ -24,8 +24,8 @@
 //! The candidates other than the default are rated from a [`Sketch`] of
 //! the sum, not from plans: a plan is only built for the order chosen.
 
-use crate::digits::DigitSet;
-use crate::plan::divide::Divisor;
+use crate::DigitSet;
+use crate::divide::Divisor;
 use crate::plan::{Plan, column_modulus, reach, valuation_by};
 use crate::syntax::{Letter, MAX_LETTERS};
 
@@ -346,7 +346,7 @@ mod tests {
             .filter(|l| !l.trim().is_empty())
         {
             puzzles.push((text, Options::new()));
-            puzzles.push((text, Options::new().strict(true)));
+            puzzles.push((text, Options::new().zeros(crate::ZeroRule::Strict)));
         }
         puzzles.extend([
             ("THIS + IS + HIS == CLAIM", Options::new().base(16)),
@@ -363,7 +363,7 @@ mod tests {
             let Ok(puzzle) = Puzzle::parse_with(text, options) else {
                 continue;
             };
-            let default = puzzle.model().default_plan();
+            let default = crate::planner::default_plan(puzzle.model());
             if !default.is_single_sum() || !default.start_is_feasible() {
                 continue;
             }

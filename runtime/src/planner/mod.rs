@@ -35,7 +35,8 @@ mod expected;
 #[cfg(feature = "codegen")]
 pub(crate) use climb::{ORDER_BUDGET, choose_counting_plan, choose_plan};
 
-use crate::plan::{Model, Plan, valuation};
+use crate::lower::Model;
+use crate::plan::{Plan, valuation};
 use crate::search::sum::{self, First};
 use crate::search::{Search, solution_of};
 use crate::solution::Solution;

@@ -12,7 +12,7 @@ pub const SOLVE_BUDGET: u64 = 10_000_000;
 /// `None` if it needs more than `budget`: the cost of the plan's order.
 ///
 /// ```
-/// # use alphametic_runtime::{Puzzle, search::count_nodes};
+/// # use alphametic_runtime::{Puzzle, __private::count_nodes};
 /// let puzzle = Puzzle::parse("SEND + MORE == MONEY").unwrap();
 /// assert!(count_nodes(puzzle.plan(), u64::MAX).unwrap() > 0);
 /// assert_eq!(count_nodes(puzzle.plan(), 1), None);
@@ -39,7 +39,7 @@ pub enum SolveError {
 /// Only the search for those solutions is budgeted, not a count of all.
 ///
 /// ```
-/// # use alphametic_runtime::{Puzzle, search::{SolveError, solve_bounded}};
+/// # use alphametic_runtime::{Puzzle, __private::{SolveError, solve_bounded}};
 /// let s = solve_bounded(Puzzle::parse("SEND + MORE == MONEY")?.plan(), true).unwrap();
 /// assert_eq!(s.digit('Y'), Some(2));
 /// let err = solve_bounded(Puzzle::parse("A == B")?.plan(), false).unwrap_err();

@@ -1,7 +1,7 @@
 //! Evaluating the polynomial checks of a step during the runtime search.
 
+use crate::lower::program::{Program, Value};
 use crate::plan::polynomial::{PolynomialCheck, PolynomialPlan, PolynomialTest};
-use crate::plan::program::{Program, Value};
 
 /// Room to evaluate polynomials in `T`, sized once when the search starts.
 #[derive(Debug, Clone, Default)]

@@ -23,7 +23,7 @@ pub const MAX_LETTERS: usize = 36;
 /// nothing is folded or expanded (`ß` stays one letter).
 ///
 /// ```
-/// use alphametic_runtime::syntax::is_letter;
+/// use alphametic_runtime::is_letter;
 /// assert!(is_letter('A') && is_letter('z') && is_letter('ß') && is_letter('ı'));
 /// assert!(is_letter('λ') && is_letter('क') && is_letter('\u{94D}'));
 /// assert!(!is_letter('7') && !is_letter('+') && !is_letter('×') && !is_letter(' '));
@@ -64,7 +64,7 @@ impl Word {
     /// or more characters, when it is a letter. A one-letter word may be 0.
     ///
     /// ```
-    /// # use alphametic_runtime::syntax::{Glyph, Word};
+    /// # use alphametic_runtime::__private::{Glyph, Word};
     /// let word = |glyphs: &[Glyph]| Word { glyphs: glyphs.to_vec(), span: 0..glyphs.len() };
     /// assert_eq!(word(&[Glyph::Letter(18), Glyph::Letter(4)]).leading(), Some(18));
     /// assert_eq!(word(&[Glyph::Letter(0)]).leading(), None);
@@ -81,7 +81,7 @@ impl Word {
     /// rule, not 0 even in a one-letter word.
     ///
     /// ```
-    /// # use alphametic_runtime::syntax::{Glyph, Word};
+    /// # use alphametic_runtime::__private::{Glyph, Word};
     /// let word = Word { glyphs: vec![Glyph::Letter(3)], span: 0..1 };
     /// assert_eq!(word.first_letter(), Some(3));
     /// ```
@@ -96,7 +96,7 @@ impl Word {
     /// (place 0), last character first.
     ///
     /// ```
-    /// # use alphametic_runtime::syntax::{Glyph, Word};
+    /// # use alphametic_runtime::__private::{Glyph, Word};
     /// let word = Word { glyphs: vec![Glyph::Letter(7), Glyph::Digit(2)], span: 0..2 };
     /// assert_eq!(word.letters().collect::<Vec<_>>(), [(1, 7)]);
     /// ```
@@ -115,7 +115,7 @@ impl Word {
     /// `None` if it does not fit in an `i128`.
     ///
     /// ```
-    /// # use alphametic_runtime::syntax::{Glyph, Word};
+    /// # use alphametic_runtime::__private::{Glyph, Word};
     /// let word = Word { glyphs: vec![Glyph::Letter(0), Glyph::Digit(2), Glyph::Digit(1)], span: 0..3 };
     /// assert_eq!(word.given(16), Some(2 * 16 + 1));
     /// ```
@@ -162,7 +162,7 @@ impl BinOp {
     /// The operator as written.
     ///
     /// ```
-    /// assert_eq!(alphametic_runtime::syntax::BinOp::Pow.symbol(), "^");
+    /// assert_eq!(alphametic_runtime::__private::BinOp::Pow.symbol(), "^");
     /// ```
     pub const fn symbol(self) -> &'static str {
         match self {
@@ -198,7 +198,7 @@ impl Relation {
     /// The relation as written (`==` for both spellings of equality).
     ///
     /// ```
-    /// assert_eq!(alphametic_runtime::syntax::Relation::Le.symbol(), "<=");
+    /// assert_eq!(alphametic_runtime::__private::Relation::Le.symbol(), "<=");
     /// ```
     pub const fn symbol(self) -> &'static str {
         match self {
@@ -216,7 +216,7 @@ impl Relation {
     ///
     /// ```
     /// use std::cmp::Ordering;
-    /// use alphametic_runtime::syntax::Relation;
+    /// use alphametic_runtime::__private::Relation;
     /// assert!(Relation::Le.holds(Ordering::Equal));
     /// assert!(!Relation::Gt.holds(Ordering::Less));
     /// ```
@@ -235,7 +235,7 @@ impl Relation {
     /// The relation with its sides swapped: `a < b` is `b > a`.
     ///
     /// ```
-    /// use alphametic_runtime::syntax::Relation;
+    /// use alphametic_runtime::__private::Relation;
     /// assert_eq!(Relation::Lt.swapped(), Relation::Gt);
     /// ```
     pub const fn swapped(self) -> Relation {

@@ -1,0 +1,759 @@
+//! Finding grids (crossword cryptarithms): every n × n square of distinct
+//! words of a list in which each row and each column is an addition (the
+//! first n − 1 words add up to the last), the whole system with exactly one
+//! solution.
+//!
+//! For n = 3 the rows read `a + b == c`, `d + e == f`, `g + h == i` and the
+//! columns `a + d == g`, `b + e == h`, `c + f == i`. A grid and its
+//! transpose are one grid: of the two, the one whose cell (0, 1) comes
+//! before its cell (1, 0) in the list is kept.
+//!
+//! The walk fills the cells in an order that completes an equation as
+//! early as it can (row 0, the rest of column 0, the rest of row 1, the
+//! rest of column 1, …), with an explicit stack of n² cells. A word is
+//! only placed where the grid keeps no more distinct letters than the base
+//! has digits, and where each equation it completes can hold on its own:
+//! the addends' least sum not past the last word's most and their most sum
+//! reaching its least, then a solution of that one equation (the finder's
+//! own search, see `unique.rs`). The grids that pass are checked as a
+//! whole: exactly one solution of the system (`system.rs`).
+//!
+//! For 3 × 3 grids the same walk is a join over a table of the sums each
+//! pair of words allows, computed once per run and shared by its threads
+//! (`pair_table.rs`, `grid/join.rs`): the first row is placed word by
+//! word, each step solving what is placed together with bounds on the
+//! sums still to place, and the other six cells are read off the
+//! solutions of the first rows: a row and a first column (itself a
+//! solution of `a + x == y`) whose digits agree make a corner, and `e`
+//! completes it.
+//!
+//! ```
+//! # use alphametic_find::{Finder as _, Found as _, Search as _};
+//! use alphametic_find::FindOptions;
+//! use alphametic_find::GridFinder;
+//!
+//! let words = ["a", "b", "c", "d", "e", "f", "g", "h", "i"];
+//! let finder = GridFinder::new(words, 3, &FindOptions::new())?;
+//! for found in finder.iter() {
+//!     // Every row and column holds under the one solution.
+//!     let puzzle = alphametic_runtime::Puzzle::parse(&found.puzzle().to_uppercase()).unwrap();
+//!     assert!(puzzle.is_unique());
+//! }
+//! # Ok::<(), alphametic_find::FindError>(())
+//! ```
+
+mod join;
+
+use std::collections::HashMap;
+use std::sync::Arc;
+
+use super::pair_table::PairTable;
+use super::system;
+use super::unique::{self, MAX_LETTERS};
+use super::words::Entry;
+use super::{FindError, FindOptions, Finder, Found, MAX_GRID, Search, WordSet};
+use crate::Letter;
+use alphametic_runtime::Solution;
+
+/// The most words a list may have for the 3 × 3 walk to join over a table
+/// of the sums of every pair: the table takes `n³` bits once filled, 128
+/// MiB for 1,024 words. A longer list takes the cell-by-cell walk of the
+/// other sizes, which keeps no such table.
+pub(super) const MAX_JOIN_WORDS: usize = 1024;
+
+/// A grid of the list with exactly one solution.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct FoundGrid {
+    puzzle: String,
+    cells: Vec<usize>,
+    solution: Solution,
+}
+
+impl Found for FoundGrid {
+    fn puzzle(&self) -> &str {
+        &self.puzzle
+    }
+
+    fn solution(&self) -> &Solution {
+        &self.solution
+    }
+}
+
+impl FoundGrid {
+    /// The words of the cells, row after row, as indices into the list.
+    pub fn cells(&self) -> &[usize] {
+        &self.cells
+    }
+}
+
+/// Every uniquely solvable n × n grid among the words of a list.
+///
+/// [`FindOptions::addends`] and [`FindOptions::right`] are ignored; the
+/// base, the zero rule, the word lengths and the shard (by the word of the
+/// first cell) apply.
+#[derive(Debug, Clone)]
+pub struct GridFinder {
+    options: FindOptions,
+    n: usize,
+    alphabet: Vec<char>,
+    entries: Vec<Option<Entry>>,
+    /// The words of the list that have an entry, in list order.
+    words: Vec<usize>,
+    /// The key words of this shard (first cells), indices into the list.
+    keys: Vec<usize>,
+    /// The order the cells are filled in, as `row * n + column`.
+    order: Vec<usize>,
+    /// Per step of `order`, the equations that the step completes.
+    completes: Vec<Vec<Equation>>,
+    /// For 3 × 3 grids, the sums each pair of words allows, by position
+    /// in `words`.
+    pairs: Option<PairTable>,
+    /// The least and the most any word of the list is worth.
+    least: i128,
+    most: i128,
+    /// Per word, by position in `words`, its letters from its last place
+    /// to its first: what the 3 × 3 join reads a sum's digits against.
+    spelled: Vec<Box<[Letter]>>,
+    /// The words (by position in `words`, as bits) with each letter at
+    /// each place, counted from the last, in block `(place * alphabet +
+    /// letter) * width`. A sum's digits, known from its last place up, pick
+    /// the words that can spell it at once.
+    at: Vec<u64>,
+    /// Per place from the last, the words longer than that: block `place *
+    /// width`.
+    longer: Vec<u64>,
+    /// Per letter, the words whose first letter it is: block `letter *
+    /// width`.
+    first: Vec<u64>,
+    /// The words whose first letter may not be 0.
+    nonzero: Vec<u64>,
+    /// Each length of the list's words, with those words.
+    lengths: Vec<(usize, Vec<u64>)>,
+}
+
+/// One row or column: its cells, the last one the sum.
+#[derive(Debug, Clone)]
+struct Equation {
+    addends: Vec<usize>,
+    sum: usize,
+}
+
+impl GridFinder {
+    /// Prepares the search for `n` × `n` grids over `words`, read as
+    /// [`SumFinder::new`](super::SumFinder::new) reads them; `n` from 3 to
+    /// [`MAX_GRID`].
+    pub fn new<I>(words: I, n: usize, options: &FindOptions) -> Result<GridFinder, FindError>
+    where
+        I: IntoIterator,
+        I::Item: AsRef<str>,
+    {
+        if !(3..=MAX_GRID).contains(&n) {
+            return Err(FindError::GridSize(n));
+        }
+        let words: Vec<String> = words.into_iter().map(|w| w.as_ref().to_owned()).collect();
+        let WordSet { alphabet, entries } = WordSet::new(&words, None, options)?;
+        let listed: Vec<usize> = (0..entries.len())
+            .filter(|&i| entries[i].is_some())
+            .collect();
+        let listed_len = listed.len();
+        let values = || listed.iter().filter_map(|&i| entries[i].as_ref());
+        let least = values().map(|e| e.min).min().unwrap_or(0);
+        let most = values().map(|e| e.max).max().unwrap_or(0);
+        let keys = listed
+            .iter()
+            .copied()
+            .filter(|&i| options.in_shard(i))
+            .collect();
+        // Row k from its diagonal cell, then column k below it.
+        let mut order = Vec::with_capacity(n * n);
+        for k in 0..n {
+            order.extend((k..n).map(|c| k * n + c));
+            order.extend((k + 1..n).map(|r| r * n + k));
+        }
+        let mut equations = Vec::new();
+        for r in 0..n {
+            equations.push(Equation {
+                addends: (0..n - 1).map(|c| r * n + c).collect(),
+                sum: r * n + n - 1,
+            });
+        }
+        for c in 0..n {
+            equations.push(Equation {
+                addends: (0..n - 1).map(|r| r * n + c).collect(),
+                sum: (n - 1) * n + c,
+            });
+        }
+        let spelled: Vec<Box<[Letter]>> = listed
+            .iter()
+            .filter_map(|&i| entries[i].as_ref())
+            .map(|e| {
+                e.upper
+                    .chars()
+                    .rev()
+                    .filter_map(|c| alphabet.binary_search(&c).ok())
+                    .map(|l| l as Letter)
+                    .collect()
+            })
+            .collect();
+        let width = super::pair_table::blocks(listed_len);
+        let places = spelled.iter().map(|w| w.len()).max().unwrap_or(0);
+        let mut at = vec![0u64; places * alphabet.len() * width];
+        let mut longer = vec![0u64; places * width];
+        let mut first = vec![0u64; alphabet.len() * width];
+        let mut nonzero = vec![0u64; width];
+        let mut lengths: Vec<(usize, Vec<u64>)> = Vec::new();
+        for (p, (word, entry)) in spelled.iter().zip(values()).enumerate() {
+            for (place, &letter) in word.iter().enumerate() {
+                let block = (place * alphabet.len() + usize::from(letter)) * width;
+                super::pair_table::insert(&mut at[block..block + width], p);
+                super::pair_table::insert(&mut longer[place * width..(place + 1) * width], p);
+            }
+            if let Some(&letter) = word.last() {
+                let block = usize::from(letter) * width;
+                super::pair_table::insert(&mut first[block..block + width], p);
+            }
+            if entry.leading != 0 {
+                super::pair_table::insert(&mut nonzero, p);
+            }
+            let length = match lengths.iter().position(|(l, _)| *l == word.len()) {
+                Some(k) => k,
+                None => {
+                    lengths.push((word.len(), vec![0u64; width]));
+                    lengths.len() - 1
+                }
+            };
+            super::pair_table::insert(&mut lengths[length].1, p);
+        }
+        let step_of = |cell: usize| order.iter().position(|&o| o == cell).unwrap_or(0);
+        let mut completes = vec![Vec::new(); n * n];
+        for eq in equations {
+            let last = eq
+                .addends
+                .iter()
+                .chain([&eq.sum])
+                .map(|&cell| step_of(cell))
+                .max()
+                .unwrap_or(0);
+            completes[last].push(eq);
+        }
+        Ok(GridFinder {
+            options: options.clone(),
+            n,
+            alphabet,
+            entries,
+            words: listed,
+            keys,
+            order,
+            completes,
+            pairs: (n == 3 && listed_len <= MAX_JOIN_WORDS).then(|| PairTable::new(listed_len)),
+            least,
+            most,
+            spelled,
+            at,
+            longer,
+            first,
+            nonzero,
+            lengths,
+        })
+    }
+
+    /// The size of the grids.
+    pub fn size(&self) -> usize {
+        self.n
+    }
+
+    fn part(&self, i: usize, second: Option<usize>) -> GridSearch<'_> {
+        let walk = match &self.pairs {
+            Some(pairs) if join::fits_i64(self) => {
+                Walk::Join64(Box::new(join::JoinWalk::new(self, pairs, i)))
+            }
+            Some(pairs) => Walk::Join(Box::new(join::JoinWalk::new(self, pairs, i))),
+            None => Walk::Stack(self.stack_walk(i, second)),
+        };
+        GridSearch { key: i, walk }
+    }
+
+    /// The walk of any size, cell after cell with an explicit stack.
+    fn stack_walk(&self, i: usize, second: Option<usize>) -> StackWalk<'_> {
+        let all: Arc<[usize]> = self.words.as_slice().into();
+        let mut search = StackWalk {
+            finder: self,
+            second,
+            stack: Vec::with_capacity(self.n * self.n),
+            list: Arc::clone(&all),
+            next: second.unwrap_or(0),
+            sums: HashMap::new(),
+            used: vec![false; self.entries.len()],
+            checked: 0,
+            done: false,
+        };
+        match self.keys.get(i) {
+            Some(&key) => {
+                let mask = self.entry(key).mask;
+                search.used[key] = true;
+                search.stack.push(Cell {
+                    word: key,
+                    mask,
+                    list: all,
+                    next: 0,
+                });
+            }
+            None => search.done = true,
+        }
+        search
+    }
+
+    fn entry(&self, word: usize) -> &Entry {
+        self.entries[word]
+            .as_ref()
+            .expect("the walk only places words that have an entry")
+    }
+
+    /// Solves `equations`, the word of each cell given by `cell_word`,
+    /// `mask` the letters of their words, counting up to `limit`; with the
+    /// letters, in the order of the digits counted.
+    fn system<'e>(
+        &self,
+        equations: impl Iterator<Item = &'e Equation>,
+        cell_word: impl Fn(usize) -> usize,
+        mask: u64,
+        limit: u8,
+    ) -> (system::Count, Vec<Letter>) {
+        let mut letters: Vec<Letter> = Vec::with_capacity(MAX_LETTERS);
+        let mut index = [usize::MAX; 64];
+        let mut rest = mask;
+        while rest != 0 {
+            let letter = rest.trailing_zeros() as usize;
+            rest &= rest - 1;
+            index[letter] = letters.len();
+            letters.push(letter as Letter);
+        }
+        let all = (1u64 << self.options.base) - 1;
+        let mut allowed = vec![all; letters.len()];
+        let mut weights = Vec::new();
+        for eq in equations {
+            let mut w = vec![0i128; letters.len()];
+            for (sign, cell) in eq.addends.iter().map(|&c| (1, c)).chain([(-1, eq.sum)]) {
+                let e = self.entry(cell_word(cell));
+                for &(letter, weight) in &e.weights {
+                    w[index[usize::from(letter)]] += sign * weight;
+                }
+                if e.leading != 0 {
+                    allowed[index[e.leading.trailing_zeros() as usize]] = all & !1;
+                }
+            }
+            weights.push(w);
+        }
+        (
+            system::count(&weights, &allowed, self.options.base, limit),
+            letters,
+        )
+    }
+
+    /// The grid of `cells` (words, row after row) and its solution.
+    fn grid(&self, cells: Vec<usize>, solution: Solution) -> FoundGrid {
+        let n = self.n;
+        let spell = |cell: usize| self.entry(cells[cell]).text.as_str();
+        let mut equations = Vec::with_capacity(2 * n);
+        for r in 0..n {
+            let addends: Vec<&str> = (0..n - 1).map(|c| spell(r * n + c)).collect();
+            equations.push(format!(
+                "{} == {}",
+                addends.join(" + "),
+                spell(r * n + n - 1)
+            ));
+        }
+        for c in 0..n {
+            let addends: Vec<&str> = (0..n - 1).map(|r| spell(r * n + c)).collect();
+            equations.push(format!(
+                "{} == {}",
+                addends.join(" + "),
+                spell((n - 1) * n + c)
+            ));
+        }
+        FoundGrid {
+            puzzle: equations.join(", "),
+            cells,
+            solution,
+        }
+    }
+
+    /// Whether `addends == sum` alone has a solution: first its bounds,
+    /// then the finder's search on its weighted sum.
+    fn holds_alone(&self, addends: &[usize], sum: usize) -> bool {
+        let sum = self.entry(sum);
+        let (mut min, mut max, mut mask, mut leading) = (0i128, 0i128, sum.mask, sum.leading);
+        for &a in addends {
+            let e = self.entry(a);
+            min += e.min;
+            max += e.max;
+            mask |= e.mask;
+            leading |= e.leading;
+        }
+        if min > sum.max || max < sum.min {
+            return false;
+        }
+        let mut weights = [0i128; 64];
+        for &(letter, w) in &sum.weights {
+            weights[usize::from(letter)] -= w;
+        }
+        for &a in addends {
+            for &(letter, w) in &self.entry(a).weights {
+                weights[usize::from(letter)] += w;
+            }
+        }
+        let base = self.options.base;
+        let mut letters: Vec<(i128, Letter)> = Vec::with_capacity(MAX_LETTERS);
+        let mut rest = mask;
+        while rest != 0 {
+            let letter = rest.trailing_zeros() as usize;
+            rest &= rest - 1;
+            letters.push((weights[letter], letter as Letter));
+        }
+        if letters.len() > MAX_LETTERS {
+            return false;
+        }
+        // Largest |weight| first, as the search wants them.
+        letters.sort_by_key(|&(w, l)| (std::cmp::Reverse(w.abs()), l));
+        let all = (1u64 << base) - 1;
+        let allowed: Vec<u64> = letters
+            .iter()
+            .map(|&(_, l)| if leading >> l & 1 == 1 { all & !1 } else { all })
+            .collect();
+        let span: i128 = letters.iter().map(|&(w, _)| w.abs()).sum::<i128>() * i128::from(base);
+        let count = if span <= i128::from(i64::MAX / 4) {
+            let w: Vec<i64> = letters.iter().map(|&(w, _)| w as i64).collect();
+            unique::count_to_two(&w, &allowed, base)
+        } else {
+            let w: Vec<i128> = letters.iter().map(|&(w, _)| w).collect();
+            unique::count_to_two(&w, &allowed, base)
+        };
+        !matches!(count, unique::Count::None)
+    }
+}
+
+impl Finder for GridFinder {
+    type Found = FoundGrid;
+    type Search<'a> = GridSearch<'a>;
+
+    /// The indices of the words of the list that take part in no grid:
+    /// repeated, outside the word lengths, or too long for the base.
+    fn left_out(&self) -> impl Iterator<Item = usize> + '_ {
+        (0..self.entries.len()).filter(|&i| self.entries[i].is_none())
+    }
+
+    /// The number of key words (words of the first cell) of this shard.
+    fn keys(&self) -> usize {
+        self.keys.len()
+    }
+
+    fn key_word(&self, key: usize) -> Option<&str> {
+        let entry = self.entries.get(*self.keys.get(key)?)?.as_ref()?;
+        Some(&entry.text)
+    }
+
+    /// The grids whose first cell holds key word `i`, in order: cell after
+    /// cell in the order of the walk, each in list order. Empty past the
+    /// end.
+    fn search(&self, i: usize) -> GridSearch<'_> {
+        self.part(i, None)
+    }
+
+    /// The grids of key word `i` in independent parts, one per word of the
+    /// second cell; their results one after the other are those of
+    /// [`search`](Self::search). A 3 × 3 search is one part: its first
+    /// rows' solutions serve as its first columns too, and a part would
+    /// enumerate them all again.
+    ///
+    /// ```
+    /// # use alphametic_find::{Finder as _, Found as _, Search as _};
+    /// use alphametic_find::FindOptions;
+    /// use alphametic_find::GridFinder;
+    ///
+    /// let words = ["a", "b", "c", "d", "e", "f", "g", "h", "i", "j"];
+    /// let finder = GridFinder::new(words, 3, &FindOptions::new())?;
+    /// let whole: Vec<_> = finder.search(0).collect();
+    /// let parts: Vec<_> = finder.split(0).into_iter().flatten().collect();
+    /// assert_eq!(whole, parts);
+    /// # Ok::<(), alphametic_find::FindError>(())
+    /// ```
+    fn split(&self, i: usize) -> Vec<GridSearch<'_>> {
+        if i >= self.keys.len() {
+            return Vec::new();
+        }
+        if self.pairs.is_some() {
+            // The 3 × 3 join shares its first rows' solutions between the
+            // rows and the columns of a key: a part would redo them all.
+            return vec![self.part(i, None)];
+        }
+        (0..self.words.len())
+            .map(|second| self.part(i, Some(second)))
+            .collect()
+    }
+}
+
+/// A placed cell: its word, the letters of the grid so far, and the
+/// list and position its step was at.
+#[derive(Debug, Clone)]
+struct Cell {
+    word: usize,
+    mask: u64,
+    list: Arc<[usize]>,
+    next: usize,
+}
+
+/// The uniquely solvable grids of one key, or of a part of them: an
+/// iterator of [`FoundGrid`] in a fixed order. Made by
+/// [`GridFinder::search`] and [`GridFinder::split`].
+#[derive(Debug)]
+pub struct GridSearch<'a> {
+    key: usize,
+    walk: Walk<'a>,
+}
+
+/// The walks: the join over the pair table for 3 × 3 grids (its systems in
+/// `i64` when they fit), the stack of cells for the larger ones.
+#[derive(Debug)]
+enum Walk<'a> {
+    Join64(Box<join::JoinWalk<'a, i64>>),
+    Join(Box<join::JoinWalk<'a, i128>>),
+    Stack(StackWalk<'a>),
+}
+
+/// A grid counts as checked when every equation holds alone and its
+/// uniqueness is tested.
+impl Search for GridSearch<'_> {
+    fn key(&self) -> usize {
+        self.key
+    }
+
+    fn checked(&self) -> u64 {
+        match &self.walk {
+            Walk::Join64(walk) => walk.checked(),
+            Walk::Join(walk) => walk.checked(),
+            Walk::Stack(walk) => walk.checked,
+        }
+    }
+}
+
+impl Iterator for GridSearch<'_> {
+    type Item = FoundGrid;
+
+    fn next(&mut self) -> Option<FoundGrid> {
+        match &mut self.walk {
+            Walk::Join64(walk) => walk.next(),
+            Walk::Join(walk) => walk.next(),
+            Walk::Stack(walk) => walk.next(),
+        }
+    }
+}
+
+/// The walk of any size: the cells in the finder's order, each from the
+/// words its first equation allows, the equations completed so far solved
+/// together at each step.
+#[derive(Debug)]
+struct StackWalk<'a> {
+    finder: &'a GridFinder,
+    /// For a part: the position among the finder's words of the word of
+    /// the second cell.
+    second: Option<usize>,
+    /// The placed cells, in the walk's order.
+    stack: Vec<Cell>,
+    /// The words the current step may take, and the position in it of the
+    /// next one to try.
+    list: Arc<[usize]>,
+    next: usize,
+    /// Per sum cell's addends (as words), the words that make that
+    /// equation hold alone, in list order: the same addends come back
+    /// again and again in a walk, each computed once.
+    sums: HashMap<Vec<usize>, Arc<[usize]>>,
+    /// `used[w]`: word `w` of the list is in the grid.
+    used: Vec<bool>,
+    checked: u64,
+    done: bool,
+}
+
+impl StackWalk<'_> {
+    /// The word in `cell` (`row * n + column`), once placed.
+    fn word_at(&self, cell: usize) -> usize {
+        let step = self
+            .finder
+            .order
+            .iter()
+            .position(|&o| o == cell)
+            .expect("every cell has a step");
+        self.stack[step].word
+    }
+
+    /// Whether `word` may go in the cell of the next step.
+    fn fits(&self, word: usize, step: usize, mask: u64) -> bool {
+        let f = self.finder;
+        if mask.count_ones() > f.options.base {
+            return false;
+        }
+        let n = f.n;
+        // Of a grid and its transpose, the one with cell (0, 1) before
+        // cell (1, 0) in the list.
+        if f.order[step] == n && word < self.stack[1].word {
+            return false;
+        }
+        // The list of the step holds the sums of its first equation; the
+        // others (the last cell of a grid closes a row and a column) are
+        // tested here.
+        let alone = f.completes[step].iter().skip(1).all(|eq| {
+            let addends: Vec<usize> = eq.addends.iter().map(|&c| self.word_at(c)).collect();
+            f.holds_alone(&addends, word)
+        });
+        // The equations completed so far must hold together, which rules
+        // out far more than each alone: they share letters. The last step
+        // is the check itself.
+        alone
+            && (f.completes[step].is_empty()
+                || step + 1 == n * n
+                || !matches!(self.system(word, mask, 1), system::Count::None))
+    }
+
+    /// Solves the equations completed once `word` is in the cell of the
+    /// next step, `mask` the grid's letters then, counting up to `limit`;
+    /// with the letters, in the order of the digits counted.
+    fn system_letters(&self, word: usize, mask: u64, limit: u8) -> (system::Count, Vec<Letter>) {
+        let f = self.finder;
+        let step = self.stack.len();
+        let cell_word = |cell: usize| {
+            if cell == f.order[step] {
+                word
+            } else {
+                self.word_at(cell)
+            }
+        };
+        f.system(
+            f.completes[..=step].iter().flatten(),
+            cell_word,
+            mask,
+            limit,
+        )
+    }
+
+    fn system(&self, word: usize, mask: u64, limit: u8) -> system::Count {
+        self.system_letters(word, mask, limit).0
+    }
+
+    /// The words the cell of `step` may take: every word, or for a sum
+    /// cell those that make its first equation hold alone.
+    fn list(&mut self, step: usize) -> Arc<[usize]> {
+        let f = self.finder;
+        let Some(eq) = f.completes.get(step).and_then(|eqs| eqs.first()) else {
+            return f.words.as_slice().into();
+        };
+        let addends: Vec<usize> = eq.addends.iter().map(|&c| self.word_at(c)).collect();
+        if let Some(list) = self.sums.get(&addends) {
+            return Arc::clone(list);
+        }
+        let list: Arc<[usize]> = f
+            .words
+            .iter()
+            .copied()
+            .filter(|&z| !addends.contains(&z) && f.holds_alone(&addends, z))
+            .collect();
+        self.sums.insert(addends, Arc::clone(&list));
+        list
+    }
+
+    /// The solution of the whole grid if it has exactly one; the last
+    /// word is not placed yet.
+    fn check(&mut self, word: usize, mask: u64) -> Option<Solution> {
+        self.checked += 1;
+        match self.system_letters(word, mask, 2) {
+            (system::Count::One(digits), letters) => Some(crate::solution_of(
+                &self.finder.alphabet,
+                letters.iter().enumerate().map(|(k, &l)| (l, digits[k])),
+            )),
+            _ => None,
+        }
+    }
+
+    /// The grid with `word` in its last cell.
+    fn found(&self, word: usize, solution: Solution) -> FoundGrid {
+        let f = self.finder;
+        let last = f.order[f.n * f.n - 1];
+        let cells = (0..f.n * f.n)
+            .map(|cell| {
+                if cell == last {
+                    word
+                } else {
+                    self.word_at(cell)
+                }
+            })
+            .collect();
+        f.grid(cells, solution)
+    }
+}
+
+impl Iterator for StackWalk<'_> {
+    type Item = FoundGrid;
+
+    fn next(&mut self) -> Option<FoundGrid> {
+        if self.done {
+            return None;
+        }
+        let f = self.finder;
+        let cells = f.n * f.n;
+        loop {
+            let step = self.stack.len();
+            // A part fixes the second cell's word: step 1 tries only it.
+            let end = match (step, self.second) {
+                (1, Some(second)) => (second + 1).min(self.list.len()),
+                _ => self.list.len(),
+            };
+            let top_mask = self.stack.last()?.mask;
+            let mut placed = false;
+            if step < cells {
+                while self.next < end {
+                    let word = self.list[self.next];
+                    self.next += 1;
+                    if self.used[word] {
+                        continue;
+                    }
+                    let mask = top_mask | f.entry(word).mask;
+                    if !self.fits(word, step, mask) {
+                        continue;
+                    }
+                    if step + 1 == cells {
+                        if let Some(solution) = self.check(word, mask) {
+                            return Some(self.found(word, solution));
+                        }
+                        continue;
+                    }
+                    {
+                        let list = std::mem::replace(&mut self.list, f.words.as_slice().into());
+                        self.stack.push(Cell {
+                            word,
+                            mask,
+                            list,
+                            next: self.next,
+                        });
+                        self.used[word] = true;
+                        if step + 1 < cells {
+                            self.list = self.list(step + 1);
+                        }
+                        self.next = 0;
+                        placed = true;
+                        break;
+                    }
+                }
+            }
+            if placed {
+                continue;
+            }
+            // Back one step; the key's cell never leaves.
+            if self.stack.len() <= 1 {
+                self.done = true;
+                return None;
+            }
+            let cell = self.stack.pop()?;
+            self.used[cell.word] = false;
+            self.list = cell.list;
+            self.next = cell.next;
+        }
+    }
+}

@@ -1,0 +1,93 @@
+//! A puzzle as the solvers see it: its base, its letters and its lowered
+//! equations, with no trace of the text it came from.
+
+use std::sync::Arc;
+
+use crate::DigitSet;
+use crate::lower::Lowered;
+use crate::lower::{Condition, Linear, Polynomial};
+
+/// The lowered puzzle every later stage reads: what the planner orders and
+/// the plans are built from.
+///
+/// ```
+/// use alphametic_runtime::Puzzle;
+///
+/// let model = Puzzle::parse("TO + GO == OUT")?.model().clone();
+/// assert_eq!(model.letters().len(), 4);
+/// assert_eq!(model.linear().len(), 1);
+/// # Ok::<(), alphametic_runtime::ParseError>(())
+/// ```
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Model {
+    base: u32,
+    /// The letters as written, in code-point order: a [`Letter`] is a place
+    /// in it.
+    alphabet: Arc<[char]>,
+    letters: DigitSet,
+    leading: DigitSet,
+    linear: Vec<Linear>,
+    conditions: Vec<Condition>,
+    polynomials: Vec<Polynomial>,
+}
+
+impl Model {
+    pub(crate) fn new(
+        base: u32,
+        alphabet: Arc<[char]>,
+        letters: DigitSet,
+        leading: DigitSet,
+        lowered: Lowered,
+    ) -> Model {
+        Model {
+            base,
+            alphabet,
+            letters,
+            leading,
+            linear: lowered.linear,
+            conditions: lowered.conditions,
+            polynomials: lowered.polynomials,
+        }
+    }
+
+    /// The base.
+    pub fn base(&self) -> u32 {
+        self.base
+    }
+
+    /// The letters as written, in code-point order; [`Letter`] `l` is
+    /// `alphabet()[l]`.
+    pub fn alphabet(&self) -> &[char] {
+        &self.alphabet
+    }
+
+    /// The alphabet, shared with the plans built from the model.
+    pub(crate) fn shared_alphabet(&self) -> Arc<[char]> {
+        Arc::clone(&self.alphabet)
+    }
+
+    /// The letters of the puzzle, as a set of [`Letter`] indices.
+    pub fn letters(&self) -> DigitSet {
+        self.letters
+    }
+
+    /// The letters that may not be 0.
+    pub fn leading(&self) -> DigitSet {
+        self.leading
+    }
+
+    /// The equations linear in their words, as weighted sums.
+    pub fn linear(&self) -> &[Linear] {
+        &self.linear
+    }
+
+    /// The relations other than `==` that are linear in their words.
+    pub fn conditions(&self) -> &[Condition] {
+        &self.conditions
+    }
+
+    /// The other constraints, as polynomial programs.
+    pub(crate) fn polynomials(&self) -> &[Polynomial] {
+        &self.polynomials
+    }
+}

@@ -1,0 +1,178 @@
+//! Data and oracles shared by the integration tests.
+mod brute_force;
+mod data;
+pub mod generated;
+pub mod oracle;
+pub mod plain;
+pub mod table;
+
+pub use data::data;
+
+use std::collections::BTreeMap;
+
+/// A letter-to-digit assignment, ordered so that two compare equal exactly
+/// when they assign the same digits.
+pub type Assignment = BTreeMap<char, u8>;
+
+/// Reads `D=7 E=5 M=1`.
+pub fn parse_assignment(text: &str) -> Assignment {
+    text.split_whitespace()
+        .map(|pair| {
+            let (letter, digit) = pair.split_once('=').expect("pairs are LETTER=DIGIT");
+            (
+                letter.parse().expect("one letter"),
+                digit.parse().expect("a digit"),
+            )
+        })
+        .collect()
+}
+
+/// A published puzzle with its solution count and published solutions.
+#[derive(Debug)]
+pub struct Case {
+    /// 1-based line in the puzzle file.
+    pub line: usize,
+    pub puzzle: String,
+    /// The count under the default zero rule: a one-letter word may be 0.
+    pub count: u64,
+    /// The count under the strict zero rule: no word starts with 0.
+    pub count_strict: u64,
+    pub published: Vec<Assignment>,
+}
+
+/// The puzzles of `<set>.txt` with the counts of `<set>.meta.tsv` (under
+/// both zero rules) and the solutions of `<set>.solutions.txt`.
+pub fn corpus(set: &str) -> Vec<Case> {
+    let puzzles = data(&format!("alphametics/{set}.txt"));
+    let meta = data(&format!("alphametics/{set}.meta.tsv"));
+    let solutions = data(&format!("alphametics/{set}.solutions.txt"));
+    let mut rows = meta.lines();
+    let header: Vec<&str> = rows.next().expect("a header row").split('\t').collect();
+    let column = |name: &str| {
+        header
+            .iter()
+            .position(|&h| h == name)
+            .unwrap_or_else(|| panic!("a {name} column"))
+    };
+    let (count_col, strict_col) = (column("count_computed"), column("count_computed_strict"));
+    let counts: Vec<(u64, u64)> = rows
+        .map(|row| {
+            let cols: Vec<&str> = row.split('\t').collect();
+            (
+                cols[count_col].parse().unwrap(),
+                cols[strict_col].parse().unwrap(),
+            )
+        })
+        .collect();
+    let cases: Vec<Case> = puzzles
+        .lines()
+        .zip(counts)
+        .zip(solutions.lines())
+        .enumerate()
+        .map(|(i, ((puzzle, (count, count_strict)), published))| Case {
+            line: i + 1,
+            puzzle: puzzle.to_owned(),
+            count,
+            count_strict,
+            published: published
+                .split('|')
+                // `?` marks a puzzle whose source gives no solution.
+                .filter(|s| !s.trim().is_empty() && s.trim() != "?")
+                .map(parse_assignment)
+                .collect(),
+        })
+        .collect();
+    assert_eq!(
+        cases.len(),
+        puzzles.lines().count(),
+        "one meta row per puzzle"
+    );
+    cases
+}
+
+/// The solution as an [`Assignment`].
+pub fn assignment(solution: &alphametic::Solution) -> Assignment {
+    solution.iter().collect()
+}
+
+/// A line of `language.tsv`: a puzzle of the extended language (fixed
+/// digits, relations, `//`, `%`) with its counts under both zero rules.
+#[derive(Debug)]
+pub struct LanguageCase {
+    /// 1-based line in the file, the header being line 1.
+    pub line: usize,
+    pub puzzle: String,
+    pub base: u32,
+    /// The count under the default zero rule.
+    pub count: u64,
+    /// The count under the strict zero rule.
+    pub count_strict: u64,
+}
+
+/// The puzzles of `alphametics/language.tsv`, columns read by the names of
+/// its header: `puzzle`, `base`, `count`, `count_strict`.
+pub fn language() -> Vec<LanguageCase> {
+    let table = data("alphametics/language.tsv");
+    let mut rows = table.lines();
+    let header: Vec<&str> = rows.next().expect("a header row").split('\t').collect();
+    let column = |name: &str| {
+        header
+            .iter()
+            .position(|&h| h == name)
+            .unwrap_or_else(|| panic!("a {name} column"))
+    };
+    let (puzzle, base, count, strict) = (
+        column("puzzle"),
+        column("base"),
+        column("count"),
+        column("count_strict"),
+    );
+    rows.enumerate()
+        .map(|(i, row)| {
+            let line = i + 2;
+            let cols: Vec<&str> = row.split('\t').collect();
+            assert_eq!(cols.len(), header.len(), "line {line}: {row}");
+            let number = |col: usize| {
+                cols[col]
+                    .parse()
+                    .unwrap_or_else(|e| panic!("line {line}, column {}: {e}", header[col]))
+            };
+            LanguageCase {
+                line,
+                puzzle: cols[puzzle].to_owned(),
+                base: number(base) as u32,
+                count: number(count),
+                count_strict: number(strict),
+            }
+        })
+        .collect()
+}
+
+/// The messages of `check` on every item, the items shared out over the
+/// cores: for corpora whose lines each cost the oracle a noticeable time,
+/// so that every failing line is reported at once.
+pub fn failures_in_parallel<T: Sync>(
+    items: &[T],
+    check: impl Fn(&T) -> Vec<String> + Sync,
+) -> Vec<String> {
+    let threads = std::thread::available_parallelism().map_or(2, |n| n.get());
+    std::thread::scope(|scope| {
+        let workers: Vec<_> = (0..threads)
+            .map(|t| {
+                let check = &check;
+                scope.spawn(move || {
+                    items
+                        .iter()
+                        .skip(t)
+                        .step_by(threads)
+                        .flat_map(check)
+                        .collect::<Vec<String>>()
+                })
+            })
+            .collect();
+        workers
+            .into_iter()
+            .flat_map(|w| w.join().expect("a worker panicked"))
+            .collect()
+    })
+}
