@@ -2,8 +2,9 @@
 #![warn(missing_docs)]
 
 pub use alphametic_runtime::{
-    Alphametic, DEFAULT_BASE, DigitSet, Digits, MAX_BASE, MAX_LEN, MAX_LETTERS, MAX_NESTING,
-    Options, ParseError, ParseErrorKind, Puzzle, Solution, Solutions, ZeroRule, is_letter, solve,
+    Addition, Alphametic, DEFAULT_BASE, DigitSet, Digits, Error, MAX_BASE, MAX_LEN, MAX_LETTERS,
+    MAX_NESTING, Options, OptionsError, ParseError, ParseErrorKind, Puzzle, Solution, Solutions,
+    ZeroRule, is_letter, solve,
 };
 
 /// Compiles a puzzle into a solver at build time.

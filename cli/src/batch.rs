@@ -9,7 +9,7 @@ use std::sync::mpsc::{self, RecvTimeoutError};
 use std::thread;
 use std::time::{Duration, Instant};
 
-use alphametic::{Options, ParseError, Puzzle, Solution};
+use alphametic::{Error, Options, Puzzle, Solution};
 use clap::Args;
 use indicatif::{ProgressBar, ProgressStyle};
 use rayon::prelude::*;
@@ -93,7 +93,7 @@ enum Answer {
         first: Option<Solution>,
         count: Option<u64>,
     },
-    Malformed(ParseError),
+    Malformed(Error),
     /// The search gave up at the deadline (turned into `Failed` with the
     /// timeout's wording before it is reported).
     TimedOut,
@@ -291,11 +291,9 @@ fn json_line(line: &Line, answer: &Answer) -> String {
             }
         }
         Answer::Malformed(err) => {
-            fields.push(("error", Value::from(err.message())));
-            fields.push((
-                "column",
-                Value::from(line.indent + output::column(&line.text, err)),
-            ));
+            let (message, column) = output::message_and_column(&line.text, err);
+            fields.push(("error", Value::from(message)));
+            fields.push(("column", Value::from(line.indent + column)));
         }
         Answer::Failed(why) => fields.push(("error", Value::from(why.as_str()))),
         Answer::TimedOut => fields.push(("error", Value::from("timed out"))),

@@ -4,7 +4,7 @@ use std::fs;
 use std::io::{self, Read, Write};
 use std::path::Path;
 
-use alphametic::{ParseError, Puzzle, Solution};
+use alphametic::{Error, ParseError, Puzzle, Solution};
 use serde_json::{Map, Value};
 
 /// The letters of a solution as a JSON object, `{"D": 7, "E": 5, ...}`.
@@ -72,6 +72,16 @@ pub fn column(text: &str, err: &ParseError) -> usize {
         .find(|&i| text.is_char_boundary(i))
         .unwrap_or(0);
     text[..boundary].chars().count() + 1
+}
+
+/// The one-line message of `err` and the column (from 1) it points at in
+/// `text`; an error in the options, not the text, points at its start.
+pub fn message_and_column(text: &str, err: &Error) -> (String, usize) {
+    match err {
+        Error::Parse(err) => (err.message().to_owned(), column(text, err)),
+        Error::Options(err) => (err.to_string(), 1),
+        other => (other.to_string(), 1),
+    }
 }
 
 /// The bytes of the file, or of stdin for `-`; `None`, with the error

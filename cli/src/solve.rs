@@ -79,13 +79,14 @@ pub fn run(args: &SolveArgs) -> io::Result<Outcome> {
         Ok(puzzle) => puzzle,
         Err(err) => {
             if args.json {
+                let (message, column) = output::message_and_column(&text, &err);
                 // As `batch` reports a bad line: a JSON object on stdout,
                 // for whoever parses the output, and the drawing on stderr.
                 let fields = [
                     ("puzzle", Value::from(text.as_str())),
                     ("base", Value::from(args.base.base)),
-                    ("error", Value::from(err.message())),
-                    ("column", Value::from(output::column(&text, &err))),
+                    ("error", Value::from(message)),
+                    ("column", Value::from(column)),
                 ];
                 let mut out = io::stdout().lock();
                 writeln!(out, "{}", object(&fields))?;

@@ -18,10 +18,11 @@
 use std::sync::Arc;
 
 use super::MAX_ALPHABET;
-use super::unique::{self, Count, MAX_LETTERS};
 use super::words::Entry;
 use super::{FoundSum, Search, SumFinder};
 use crate::Letter;
+use crate::backtrack::{Count, MAX_LETTERS};
+use crate::unique;
 use alphametic_runtime::Solution;
 
 /// The words that may be addends of one right-hand word, in list order.

@@ -49,10 +49,11 @@ use std::sync::Arc;
 
 use super::pair_table::PairTable;
 use super::system;
-use super::unique::{self, MAX_LETTERS};
+use super::unique;
 use super::words::Entry;
 use super::{FindError, FindOptions, Finder, Found, MAX_GRID, Search, WordSet};
 use crate::Letter;
+use crate::backtrack::{Count, MAX_LETTERS};
 use alphametic_runtime::Solution;
 
 /// The most words a list may have for the 3 × 3 walk to join over a table
@@ -318,7 +319,7 @@ impl GridFinder {
         cell_word: impl Fn(usize) -> usize,
         mask: u64,
         limit: u8,
-    ) -> (system::Count, Vec<Letter>) {
+    ) -> (Count, Vec<Letter>) {
         let mut letters: Vec<Letter> = Vec::with_capacity(MAX_LETTERS);
         let mut index = [usize::MAX; 64];
         let mut rest = mask;
@@ -428,7 +429,7 @@ impl GridFinder {
             let w: Vec<i128> = letters.iter().map(|&(w, _)| w).collect();
             unique::count_to_two(&w, &allowed, base)
         };
-        !matches!(count, unique::Count::None)
+        !matches!(count, Count::None)
     }
 }
 
@@ -610,13 +611,13 @@ impl StackWalk<'_> {
         alone
             && (f.completes[step].is_empty()
                 || step + 1 == n * n
-                || !matches!(self.system(word, mask, 1), system::Count::None))
+                || !matches!(self.system(word, mask, 1), Count::None))
     }
 
     /// Solves the equations completed once `word` is in the cell of the
     /// next step, `mask` the grid's letters then, counting up to `limit`;
     /// with the letters, in the order of the digits counted.
-    fn system_letters(&self, word: usize, mask: u64, limit: u8) -> (system::Count, Vec<Letter>) {
+    fn system_letters(&self, word: usize, mask: u64, limit: u8) -> (Count, Vec<Letter>) {
         let f = self.finder;
         let step = self.stack.len();
         let cell_word = |cell: usize| {
@@ -634,7 +635,7 @@ impl StackWalk<'_> {
         )
     }
 
-    fn system(&self, word: usize, mask: u64, limit: u8) -> system::Count {
+    fn system(&self, word: usize, mask: u64, limit: u8) -> Count {
         self.system_letters(word, mask, limit).0
     }
 
@@ -664,7 +665,7 @@ impl StackWalk<'_> {
     fn check(&mut self, word: usize, mask: u64) -> Option<Solution> {
         self.checked += 1;
         match self.system_letters(word, mask, 2) {
-            (system::Count::One(digits), letters) => Some(crate::solution_of(
+            (Count::One(digits), letters) => Some(crate::solution_of(
                 &self.finder.alphabet,
                 letters.iter().enumerate().map(|(k, &l)| (l, digits[k])),
             )),

@@ -35,6 +35,7 @@
 //! solutions up to two (see `unique.rs`).
 #![warn(missing_docs)]
 
+mod backtrack;
 mod candidates;
 mod grid;
 mod pair_table;

@@ -75,22 +75,13 @@ use std::sync::OnceLock;
 
 use crate::Letter;
 
-use super::unique::MAX_LETTERS;
-
-/// What a product equation has: no solution, exactly one (a digit per
-/// letter, in the order of [`Check::letters`]), or more.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub(crate) enum Count {
-    None,
-    One([u8; MAX_LETTERS]),
-    Many,
-}
+use crate::backtrack::{Backtrack, Count, MAX_LETTERS, backtrack, gcd};
 
 /// The most words a product equation may have on both sides together.
 pub(crate) const MAX_WORDS: usize = 16;
 
 /// The largest base.
-const MAX_BASE: usize = 36;
+const MAX_BASE: usize = alphametic_runtime::MAX_BASE as usize;
 
 /// The tables of one base, shared by every check in it: the search's hot
 /// steps look up what would otherwise take a division.
@@ -170,13 +161,6 @@ fn product<const L: usize>(mut lanes: [f64; L]) -> f64 {
     lanes[0]
 }
 
-fn gcd(mut a: u32, mut b: u32) -> u32 {
-    while b != 0 {
-        (a, b) = (b, a % b);
-    }
-    a
-}
-
 /// One equation prepared for the search.
 #[derive(Clone)]
 pub(crate) struct Check {
@@ -252,8 +236,6 @@ struct State<const L: usize> {
     /// over those of them that may not be 0. A lane with no word is worth
     /// 1.
     weights: [[[[f64; L]; 3]; 2]; MAX_LETTERS + 1],
-    /// The digits left to try at each level.
-    avail: [u64; MAX_LETTERS],
     /// At each level of a column `k ≥ 1`, the modulus its letter's
     /// congruence holds to: the gcd of the base and the coefficients of
     /// the column's letters at later levels (the base at its last level).
@@ -676,17 +658,12 @@ impl Check {
                 continue;
             };
             rest.allowed[z] &= !1;
-            found = match (found, count) {
-                (found, Count::None) => found,
-                (Count::None, one) => one,
-                _ => return Count::Many,
-            };
+            found = found.plus(count);
+            if found == Count::Many {
+                return found;
+            }
         }
-        match (found, rest.search()) {
-            (found, Count::None) => found,
-            (Count::None, one) => one,
-            _ => Count::Many,
-        }
+        found.plus(rest.search())
     }
 
     /// The solutions with last letter `z` worth 0, counted on the equation
@@ -790,7 +767,6 @@ impl Check {
             epoch: 0,
             stamp: [0; MAX_LETTERS + 1],
             weights: [[[[0.0; L]; 3]; 2]; MAX_LETTERS + 1],
-            avail: [0; MAX_LETTERS],
             modulus: [0; MAX_LETTERS],
             partial: [[0; 2]; MAX_LETTERS + 1],
         };
@@ -812,69 +788,77 @@ impl Check {
         }
         let one = 1 % self.base;
         st.partial[0] = [one, one];
-        let mut first = None;
-        let mut level = 0;
-        st.avail[0] = self.candidates(0, &st);
-        loop {
-            let free = st.avail[level];
-            if free == 0 {
-                if level == 0 {
-                    break;
-                }
-                level -= 1;
-                st.used &= !(1u64 << st.digits[usize::from(st.at[level])]);
-                continue;
-            }
-            let d = free.trailing_zeros();
-            st.avail[level] = free & (free - 1);
-            let slot = usize::from(st.at[level]);
-            st.digits[slot] = d as u8;
-            let k = self.column[slot];
-            let next = level + 1;
-            // The columns whose letters are now all set are entered.
-            let reached = if next == n {
-                self.columns
+        let mut walk = Walk {
+            check: self,
+            st,
+            found: Count::None,
+        };
+        backtrack(&mut walk, n);
+        walk.found
+    }
+}
+
+/// The search of [`Check::search_in`]: the check and its state.
+struct Walk<'a, const L: usize> {
+    check: &'a Check,
+    st: State<L>,
+    found: Count,
+}
+
+impl<const L: usize> Backtrack for Walk<'_, L> {
+    fn open(&mut self, level: usize) -> u64 {
+        self.check.candidates(level, &self.st)
+    }
+
+    fn place(&mut self, level: usize, digit: u32) -> bool {
+        let (check, st) = (self.check, &mut self.st);
+        let n = check.n;
+        let d = digit;
+        let slot = usize::from(st.at[level]);
+        st.digits[slot] = d as u8;
+        let k = check.column[slot];
+        let next = level + 1;
+        // The columns whose letters are now all set are entered.
+        let reached = if next == n {
+            check.columns
+        } else {
+            check.column[usize::from(st.at[next])]
+        };
+        if reached == k {
+            // The next letter is of the same column.
+            st.partial[next] = if k == 0 {
+                let [l, r] = st.partial[level];
+                let [el, er] = check.ends[slot];
+                let power = &check.tables.power;
+                let p = |e: u8| power[d as usize * (MAX_WORDS + 1) + usize::from(e)];
+                let reduce = &check.tables.reduce;
+                [reduce[(l * p(el)) as usize], reduce[(r * p(er)) as usize]]
             } else {
-                self.column[usize::from(st.at[next])]
+                let [t, _] = st.partial[level];
+                [
+                    check.tables.reduce[(t + st.coefficient[slot] * d) as usize],
+                    0,
+                ]
             };
-            if reached == k {
-                // The next letter is of the same column.
-                st.partial[next] = if k == 0 {
-                    let [l, r] = st.partial[level];
-                    let [el, er] = self.ends[slot];
-                    let power = &self.tables.power;
-                    let p = |e: u8| power[d as usize * (MAX_WORDS + 1) + usize::from(e)];
-                    let reduce = &self.tables.reduce;
-                    [reduce[(l * p(el)) as usize], reduce[(r * p(er)) as usize]]
-                } else {
-                    let [t, _] = st.partial[level];
-                    [
-                        self.tables.reduce[(t + st.coefficient[slot] * d) as usize],
-                        0,
-                    ]
-                };
-            }
-            st.used |= 1u64 << d;
-            if !self.bounds_hold(level, slot, d as u8, &mut st)
-                || reached > k && !(k + 1..=reached).all(|c| self.enter(c, &mut st))
-            {
-                st.used &= !(1u64 << d);
-                continue;
-            }
-            if next == n {
-                if self.holds(&st.digits) {
-                    if first.is_some() {
-                        return Count::Many;
-                    }
-                    first = Some(st.digits);
-                }
-                st.used &= !(1u64 << d);
-                continue;
-            }
-            level = next;
-            st.avail[level] = self.candidates(level, &st);
         }
-        first.map_or(Count::None, Count::One)
+        st.used |= 1u64 << d;
+        let holds = check.bounds_hold(level, slot, d as u8, st)
+            && (reached == k || (k + 1..=reached).all(|c| check.enter(c, st)))
+            && (next < n || check.holds(&st.digits));
+        if !holds {
+            st.used &= !(1u64 << d);
+        }
+        holds
+    }
+
+    fn unplace(&mut self, level: usize) {
+        let st = &mut self.st;
+        st.used &= !(1u64 << st.digits[usize::from(st.at[level])]);
+    }
+
+    fn solved(&mut self) -> bool {
+        self.found = self.found.plus(Count::One(self.st.digits));
+        self.found != Count::Many
     }
 }
 #[cfg(test)]

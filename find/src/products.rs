@@ -33,10 +33,11 @@
 
 use std::sync::Arc;
 
-use super::product_check::{Check, Count};
 use super::words::Entry;
 use super::{FindError, FindOptions, Finder, Found, Search, WordSet, ZeroRule};
 use crate::Letter;
+use crate::backtrack::Count;
+use crate::product_check::Check;
 use alphametic_runtime::Solution;
 
 /// The most words a side may have.

@@ -12,20 +12,12 @@
 //! one that brings the equation to 0, if that is a free digit. The state
 //! lives in fixed arrays and the search stops at the second solution.
 
-use super::unique::{Int, MAX_LETTERS, extremes};
+use crate::backtrack::{Backtrack, Count, MAX_LETTERS, backtrack};
+use crate::unique::{Int, extremes};
 
 /// The most equations a system may have: the rows and columns of the
 /// largest grid.
 pub(crate) const MAX_EQUATIONS: usize = 2 * crate::MAX_GRID;
-
-/// What a system has: no solution, exactly one (a digit per letter, in the
-/// order given), or more.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub(crate) enum Count {
-    None,
-    One([u8; MAX_LETTERS]),
-    Many,
-}
 
 /// Counts the solutions of the system up to `limit` (1: whether it has
 /// one; 2: whether it has exactly one). `weights[e][i]` is letter `i`'s
@@ -132,21 +124,12 @@ impl<T: Int> System<T> {
     /// from `allowed[i]`. Every `Σ |weight| · (base − 1) + |constant|` must
     /// stay far inside `T`.
     pub fn count(&mut self, allowed: &[u64], base: u32, limit: u8) -> Count {
-        let mut first = None;
-        let mut many = false;
+        let mut found = Count::None;
         self.solutions(allowed, base, |digits| {
-            if first.is_some() {
-                many = true;
-                return false;
-            }
-            first = Some(*digits);
-            limit > 1
+            found = found.plus(Count::One(*digits));
+            limit > 1 && found != Count::Many
         });
-        match (first, many) {
-            (_, true) => Count::Many,
-            (Some(digits), false) => Count::One(digits),
-            (None, false) => Count::None,
-        }
+        found
     }
 
     /// Calls `visit` with each solution in turn, a digit per letter in the
@@ -161,7 +144,7 @@ impl<T: Int> System<T> {
         let n = self.n.min(allowed.len());
         let m = self.relations.len();
         let stride = self.n;
-        let mut digits = [0u8; MAX_LETTERS];
+        let digits = [0u8; MAX_LETTERS];
         if n == 0 {
             let holds = (0..m).all(|r| match self.relations[r] {
                 Relation::Zero => self.constants[r] == T::ZERO,
@@ -247,83 +230,107 @@ impl<T: Int> System<T> {
         self.partial.extend_from_slice(&self.constants[..m]);
         self.partial.resize((n + 1) * m, T::ZERO);
 
-        let all = (1u64 << base) - 1;
-        let radix = T::from_digit(base);
-        // The digits letter `level` may take, all others of the level's
-        // placed: those allowed and free, or the one its equation needs.
-        let open = |level: usize, used: u64, partial: &[T]| {
-            let free = allowed[self.order[level]] & all & !used;
-            match solved[level] {
-                None => free,
-                Some((r, w)) => {
-                    let need = T::ZERO - partial[level * m + r];
-                    if need % w != T::ZERO {
-                        return 0;
-                    }
-                    let d = need / w;
-                    if d < T::ZERO || d >= radix {
-                        return 0;
-                    }
-                    // `d` is a digit, so dividing it by 1 converts it.
-                    free & (1u64 << d.div_digit(T::from_digit(1)))
-                }
-            }
+        let mut search = Rows {
+            allowed,
+            order: &self.order,
+            weights: &self.weights,
+            stride,
+            relations: &self.relations,
+            rest: &self.rest,
+            starts: &self.starts,
+            ends: &self.ends,
+            partial: &mut self.partial,
+            solved,
+            all: (1u64 << base) - 1,
+            radix: T::from_digit(base),
+            digits,
+            used: 0,
+            visit,
         };
-        let mut avail = [0u64; MAX_LETTERS];
-        let mut used = 0u64;
-        let mut level = 0;
-        avail[0] = open(0, used, &self.partial);
-        loop {
-            let free = avail[level];
-            if free == 0 {
-                if level == 0 {
-                    break;
+        backtrack(&mut search, n);
+    }
+}
+
+/// The search of [`System::solutions`], over the letters in its order.
+struct Rows<'a, T, V> {
+    allowed: &'a [u64],
+    order: &'a [usize],
+    weights: &'a [T],
+    stride: usize,
+    relations: &'a [Relation],
+    rest: &'a [T],
+    starts: &'a [usize],
+    ends: &'a [usize],
+    partial: &'a mut [T],
+    /// Per level, the equation whose last letter it is, with that letter's
+    /// weight.
+    solved: [Option<(usize, T)>; MAX_LETTERS],
+    all: u64,
+    radix: T,
+    digits: [u8; MAX_LETTERS],
+    used: u64,
+    visit: V,
+}
+
+impl<T: Int, V: FnMut(&[u8; MAX_LETTERS]) -> bool> Backtrack for Rows<'_, T, V> {
+    /// The digits letter `level` may take, all others of the level's
+    /// placed: those allowed and free, or the one its equation needs.
+    fn open(&mut self, level: usize) -> u64 {
+        let free = self.allowed[self.order[level]] & self.all & !self.used;
+        match self.solved[level] {
+            None => free,
+            Some((r, w)) => {
+                let m = self.relations.len();
+                let need = T::ZERO - self.partial[level * m + r];
+                if need % w != T::ZERO {
+                    return 0;
                 }
-                level -= 1;
-                used &= !(1u64 << digits[level]);
-                continue;
-            }
-            let d = free.trailing_zeros();
-            avail[level] = free & (free - 1);
-            digits[level] = d as u8;
-            let letter = self.order[level];
-            let left = all & !used & !(1u64 << d);
-            let mut ok = true;
-            for r in 0..m {
-                let w = weight(r, letter);
-                let p = self.partial[level * m + r] + w * T::from_digit(d);
-                self.partial[(level + 1) * m + r] = p;
-                // A row without this letter was checked at its own letters'
-                // steps; the digit taken can only narrow what its letters
-                // left can add, which its next letter's step sees. Its last
-                // letter's step checks it exactly.
-                if w == T::ZERO {
-                    continue;
+                let d = need / w;
+                if d < T::ZERO || d >= self.radix {
+                    return 0;
                 }
-                let k = level * m + r;
-                let (lo, hi) = extremes(&self.rest[self.starts[k]..self.ends[k]], left);
-                let holds = match self.relations[r] {
-                    Relation::Zero => lo <= T::ZERO - p && T::ZERO - p <= hi,
-                    Relation::AtMost => p + lo <= T::ZERO,
-                };
-                if !holds {
-                    ok = false;
-                    break;
-                }
+                // `d` is a digit, so dividing it by 1 converts it.
+                free & (1u64 << d.div_digit(T::from_digit(1)))
             }
-            if !ok {
-                continue;
-            }
-            if level + 1 == n {
-                if !visit(&reorder(&self.order, &digits)) {
-                    return;
-                }
-                continue;
-            }
-            used |= 1u64 << d;
-            level += 1;
-            avail[level] = open(level, used, &self.partial);
         }
+    }
+
+    fn place(&mut self, level: usize, digit: u32) -> bool {
+        let m = self.relations.len();
+        self.digits[level] = digit as u8;
+        let letter = self.order[level];
+        let left = self.all & !self.used & !(1u64 << digit);
+        for r in 0..m {
+            let w = self.weights[r * self.stride + letter];
+            let p = self.partial[level * m + r] + w * T::from_digit(digit);
+            self.partial[(level + 1) * m + r] = p;
+            // A row without this letter was checked at its own letters'
+            // steps; the digit taken can only narrow what its letters left
+            // can add, which its next letter's step sees. Its last letter's
+            // step checks it exactly.
+            if w == T::ZERO {
+                continue;
+            }
+            let k = level * m + r;
+            let (lo, hi) = extremes(&self.rest[self.starts[k]..self.ends[k]], left);
+            let holds = match self.relations[r] {
+                Relation::Zero => lo <= T::ZERO - p && T::ZERO - p <= hi,
+                Relation::AtMost => p + lo <= T::ZERO,
+            };
+            if !holds {
+                return false;
+            }
+        }
+        self.used |= 1u64 << digit;
+        true
+    }
+
+    fn unplace(&mut self, level: usize) {
+        self.used &= !(1u64 << self.digits[level]);
+    }
+
+    fn solved(&mut self) -> bool {
+        (self.visit)(&reorder(self.order, &self.digits))
     }
 }
 

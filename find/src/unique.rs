@@ -61,14 +61,13 @@
 
 use std::ops::{Add, Div, Mul, Neg, Rem, Sub};
 
-/// The most letters a sum can have: no more than the largest base, 36,
-/// has digits.
-pub(crate) const MAX_LETTERS: usize = alphametic_runtime::MAX_LETTERS;
+use crate::backtrack::{Backtrack, Count, MAX_LETTERS, backtrack, gcd};
 
 /// The integers the search runs on: `i64` when the candidate's values allow
 /// it, `i128` for long words.
 pub(crate) trait Int:
     Copy
+    + Default
     + Ord
     + Add<Output = Self>
     + Sub<Output = Self>
@@ -113,15 +112,6 @@ macro_rules! int {
 }
 int!(i64, u64);
 int!(i128, u128);
-
-/// What a sum has: no solution, exactly one (its digits, in the order of
-/// the weights), or more.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub(crate) enum Count {
-    None,
-    One([u8; MAX_LETTERS]),
-    Many,
-}
 
 /// The least and the most `Σ weights[i] · d[i]` can be with distinct
 /// digits `d[i]` taken from `free`, for weights in order of descending
@@ -188,17 +178,6 @@ fn estimate<T: Int>(weights: &[T], kappa: T, bound: f64) -> f64 {
         }
     }
     total
-}
-
-fn gcd<T: Int>(a: T, b: T) -> T {
-    let (mut a, mut b) = (
-        if a < T::ZERO { -a } else { a },
-        if b < T::ZERO { -b } else { b },
-    );
-    while b != T::ZERO {
-        (a, b) = (b, a % b);
-    }
-    a
 }
 
 /// Counts the solutions of `Σ weights[i] · d[i] == 0` up to two, with
@@ -272,16 +251,68 @@ pub(crate) fn count_to_two<T: Int>(weights: &[T], allowed: &[u64], base: u32) ->
     let last = if every_digit { w[n - 1] } else { T::ZERO };
     let mut modulus = [T::ZERO; MAX_LETTERS + 1];
     for k in (0..n).rev() {
-        modulus[k] = gcd(modulus[k + 1], w[k] - last);
+        let d = w[k] - last;
+        modulus[k] = gcd(modulus[k + 1], if d < T::ZERO { -d } else { d });
     }
-    let one = T::from_digit(1);
+    let start = kappa * T::from_digit(total);
+    let mut search = Weighted {
+        w,
+        allow: &allow[..n],
+        modulus,
+        last,
+        all,
+        max: T::from_digit(top),
+        digits: [0; MAX_LETTERS],
+        partial: [T::ZERO; MAX_LETTERS + 1],
+        sums: [0; MAX_LETTERS + 1],
+        used: 0,
+        found: Count::None,
+    };
+    search.partial[0] = start;
+    search.sums[0] = total;
+    backtrack(&mut search, n);
+    match search.found {
+        Count::One(found) => {
+            // Back to the order of the weights given.
+            let mut digits = [0u8; MAX_LETTERS];
+            for k in 0..n {
+                digits[usize::from(order[k])] = found[k];
+            }
+            Count::One(digits)
+        }
+        other => other,
+    }
+}
 
-    // The digits step i may take after a partial sum p, the digits `free`
-    // still free and adding up to `sum`: those d with lo ≤ −(p + w·d) ≤ hi,
-    // where [lo, hi] bounds what the steps after i can add, and that leave
-    // the rest a multiple of `modulus[i + 1]`.
-    let max = T::from_digit(top);
-    let reachable = |i: usize, p: T, free: u64, sum: u32| -> u64 {
+/// The search of [`count_to_two`] over its shifted weights, in its order.
+struct Weighted<'a, T> {
+    w: &'a [T],
+    allow: &'a [u64],
+    /// `modulus[k]` divides what the letters from k on add, less `last`
+    /// times the free digits' sum.
+    modulus: [T; MAX_LETTERS + 1],
+    /// The last letter's weight when every digit is used, else 0.
+    last: T,
+    all: u64,
+    /// The largest digit.
+    max: T,
+    digits: [u8; MAX_LETTERS],
+    /// `partial[k]`: the sum over the letters before k, the shift included.
+    partial: [T; MAX_LETTERS + 1],
+    /// `sums[k]`: the sum of the digits still free before letter k.
+    sums: [u32; MAX_LETTERS + 1],
+    used: u64,
+    found: Count,
+}
+
+impl<T: Int> Weighted<'_, T> {
+    /// The digits step i may take after a partial sum p, the digits `free`
+    /// still free and adding up to `sum`: those d with lo ≤ −(p + w·d) ≤
+    /// hi, where [lo, hi] bounds what the steps after i can add, and that
+    /// leave the rest a multiple of `modulus[i + 1]`.
+    fn reachable(&self, i: usize, p: T, free: u64, sum: u32) -> u64 {
+        let w = self.w;
+        let one = T::from_digit(1);
         let (lo, hi) = extremes(&w[i + 1..], free);
         let wi = w[i];
         // w·d must lie in [a, b]; with v = |w|, v·d in [a, b] or [−b, −a].
@@ -300,7 +331,7 @@ pub(crate) fn count_to_two<T: Int>(weights: &[T], allowed: &[u64], base: u32) ->
                 -wi
             };
             // Most steps that fail do so here, before any division.
-            let span = v * max;
+            let span = v * self.max;
             if b < T::ZERO || a > span {
                 return 0;
             }
@@ -313,72 +344,49 @@ pub(crate) fn count_to_two<T: Int>(weights: &[T], allowed: &[u64], base: u32) ->
             }
             (u64::MAX >> (63 - to)) & !((1u64 << from) - 1)
         };
-        let g = modulus[i + 1];
+        let g = self.modulus[i + 1];
         if g > one {
             // Rare enough (deep steps only) to test digit by digit.
             let mut keep = 0;
             let mut rest = digits & free;
-            let base = p + last * T::from_digit(sum);
+            let base = p + self.last * T::from_digit(sum);
             while rest != 0 {
                 let d = rest.trailing_zeros();
                 rest &= rest - 1;
-                if (base + (wi - last) * T::from_digit(d)) % g == T::ZERO {
+                if (base + (wi - self.last) * T::from_digit(d)) % g == T::ZERO {
                     keep |= 1 << d;
                 }
             }
             digits = keep;
         }
         digits
-    };
-
-    let mut digits = [0u8; MAX_LETTERS];
-    let mut first = None;
-    let start = kappa * T::from_digit(total);
-    let mut partial = [T::ZERO; MAX_LETTERS + 1];
-    let mut sums = [0u32; MAX_LETTERS + 1];
-    let mut avail = [0u64; MAX_LETTERS];
-    let mut used = 0u64;
-    let mut level = 0;
-    partial[0] = start;
-    sums[0] = total;
-    avail[0] = allow[0] & reachable(0, start, all, total);
-    loop {
-        let free = avail[level];
-        if free == 0 {
-            if level == 0 {
-                break;
-            }
-            level -= 1;
-            used &= !(1u64 << digits[level]);
-            continue;
-        }
-        let d = free.trailing_zeros();
-        avail[level] = free & (free - 1);
-        digits[level] = d as u8;
-        if level + 1 == n {
-            if first.is_some() {
-                return Count::Many;
-            }
-            first = Some(digits);
-            continue;
-        }
-        used |= 1u64 << d;
-        let p = partial[level] + w[level] * T::from_digit(d);
-        let sum = sums[level] - d;
-        level += 1;
-        partial[level] = p;
-        sums[level] = sum;
-        let free = all & !used;
-        avail[level] = allow[level] & free & reachable(level, p, free, sum);
     }
-    first.map_or(Count::None, |found| {
-        // Back to the order of the weights given.
-        let mut digits = [0u8; MAX_LETTERS];
-        for k in 0..n {
-            digits[usize::from(order[k])] = found[k];
-        }
-        Count::One(digits)
-    })
+}
+
+impl<T: Int> Backtrack for Weighted<'_, T> {
+    fn open(&mut self, level: usize) -> u64 {
+        let free = self.all & !self.used;
+        self.allow[level]
+            & free
+            & self.reachable(level, self.partial[level], free, self.sums[level])
+    }
+
+    fn place(&mut self, level: usize, digit: u32) -> bool {
+        self.digits[level] = digit as u8;
+        self.used |= 1u64 << digit;
+        self.partial[level + 1] = self.partial[level] + self.w[level] * T::from_digit(digit);
+        self.sums[level + 1] = self.sums[level] - digit;
+        true
+    }
+
+    fn unplace(&mut self, level: usize) {
+        self.used &= !(1u64 << self.digits[level]);
+    }
+
+    fn solved(&mut self) -> bool {
+        self.found = self.found.plus(Count::One(self.digits));
+        self.found != Count::Many
+    }
 }
 
 #[cfg(test)]

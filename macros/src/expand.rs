@@ -4,7 +4,9 @@
 use alphametic_runtime::__private::{
     SOLVE_BUDGET, SolveError, expand_puzzle, expand_solution, expand_stub, solve_bounded,
 };
-use alphametic_runtime::{DEFAULT_BASE, Options, ParseError, ParseErrorKind, Puzzle, ZeroRule};
+use alphametic_runtime::{
+    DEFAULT_BASE, Error, Options, ParseError, ParseErrorKind, Puzzle, ZeroRule,
+};
 use proc_macro2::TokenStream;
 use quote::quote;
 use syn::LitStr;
@@ -86,17 +88,21 @@ fn read(input: TokenStream, which: Macro) -> syn::Result<(Args, Puzzle)> {
         .map(|lit| (lit, Puzzle::parse_with(&lit.value(), options)));
     let puzzle = match parsed {
         Some((_, Ok(puzzle))) => Some(puzzle),
-        Some((lit, Err(e))) => {
+        Some((lit, Err(Error::Parse(e)))) => {
             // With a bad base the puzzle was read in base 10: only the
             // errors that do not depend on the base are its own.
-            let about_base = matches!(
-                e.kind(),
-                ParseErrorKind::TooManyLetters { .. } | ParseErrorKind::BadBase { .. }
-            );
+            let about_base = matches!(e.kind(), ParseErrorKind::TooManyLetters { .. });
             if !(args.bad_base && about_base) {
                 // The literal comes before every option: its error first.
                 args.errors.insert(0, parse_error(lit, &e));
             }
+            None
+        }
+        Some((lit, Err(e))) => {
+            // The arguments' own checks refuse bad options first; this
+            // covers options they do not know of.
+            args.errors
+                .insert(0, syn::Error::new(lit.span(), e.to_string().trim_end()));
             None
         }
         None => None,

@@ -41,6 +41,7 @@ mod planner;
 mod search;
 mod syntax;
 
+mod addition;
 mod alphametic;
 mod digit_set;
 mod puzzle;
@@ -48,9 +49,10 @@ mod solution;
 
 use std::collections::HashMap;
 
+pub use addition::Addition;
 pub use alphametic::Alphametic;
 pub use digit_set::{DigitSet, Digits};
-pub use lower::{DEFAULT_BASE, MAX_BASE, Options, ZeroRule};
+pub use lower::{DEFAULT_BASE, Error, MAX_BASE, Options, OptionsError, ZeroRule};
 pub use puzzle::Puzzle;
 pub use search::Solutions;
 pub use solution::Solution;

@@ -4,7 +4,8 @@ use std::fmt;
 use std::str::FromStr;
 use std::sync::OnceLock;
 
-use crate::lower::{self, DEFAULT_BASE, Linear, Model, Options, ZeroRule};
+use crate::addition::Addition;
+use crate::lower::{self, Error, Linear, Model, Options, ZeroRule};
 use crate::plan::Plan;
 use crate::planner::{COUNT_BEFORE_CHOOSING, counting_plan, default_plan, may_choose, race};
 use crate::search::{self, Search, Solutions};
@@ -77,7 +78,7 @@ impl Puzzle {
     /// # Ok::<(), alphametic_runtime::ParseError>(())
     /// ```
     pub fn parse(text: &str) -> Result<Puzzle, ParseError> {
-        Self::parse_with_base(text, DEFAULT_BASE)
+        Self::read(text, Options::new())
     }
 
     /// Parses and plans a puzzle in `base`, from 2 to 36.
@@ -88,9 +89,9 @@ impl Puzzle {
     /// assert_eq!(hex.base(), 16);
     /// assert!(hex.count() > 1);
     /// assert!(Puzzle::parse_with_base("A == B", 37).is_err());
-    /// # Ok::<(), alphametic_runtime::ParseError>(())
+    /// # Ok::<(), alphametic_runtime::Error>(())
     /// ```
-    pub fn parse_with_base(text: &str, base: u32) -> Result<Puzzle, ParseError> {
+    pub fn parse_with_base(text: &str, base: u32) -> Result<Puzzle, Error> {
         Self::parse_with(text, Options::new().base(base))
     }
 
@@ -107,9 +108,15 @@ impl Puzzle {
     /// let hex = Puzzle::parse_with("SEND + MORE == MONEY", Options::new().base(16).zeros(ZeroRule::Strict))?;
     /// assert_eq!((hex.base(), hex.zeros()), (16, ZeroRule::Strict));
     /// assert!(Puzzle::parse_with("A == B", Options::new().base(1)).is_err());
-    /// # Ok::<(), alphametic_runtime::ParseError>(())
+    /// # Ok::<(), alphametic_runtime::Error>(())
     /// ```
-    pub fn parse_with(text: &str, options: Options) -> Result<Puzzle, ParseError> {
+    pub fn parse_with(text: &str, options: Options) -> Result<Puzzle, Error> {
+        Ok(Self::read(text, options.check()?)?)
+    }
+
+    /// Parses and plans a puzzle with `options`, which
+    /// [`Options::check`] has accepted.
+    fn read(text: &str, options: Options) -> Result<Puzzle, ParseError> {
         let (equations, model) = lower::read(text, options)?;
         let equations = equations.map_or_else(OnceLock::new, OnceLock::from);
         Ok(Puzzle::new(text, options, equations, model))
@@ -207,6 +214,21 @@ impl Puzzle {
             .leading()
             .iter()
             .filter_map(|l| alphabet.get(l as usize).copied())
+    }
+
+    /// The words of the puzzle when it is one addition of words,
+    /// `A + B + … == R` (no numbers, no digits given in a word, no other
+    /// operator), as a column addition draws them; `None` for any other
+    /// puzzle.
+    ///
+    /// ```
+    /// # use alphametic_runtime::Puzzle;
+    /// let sum = Puzzle::parse("SEND + MORE == MONEY").unwrap();
+    /// assert_eq!(sum.addition().unwrap().addends(), ["SEND", "MORE"]);
+    /// assert_eq!(Puzzle::parse("AB * C == DE").unwrap().addition(), None);
+    /// ```
+    pub fn addition(&self) -> Option<Addition> {
+        Addition::of(&self.text, self.equations())
     }
 
     /// The parsed equations.

@@ -1,12 +1,21 @@
 //! Every kind of parse error, with the byte range it points at and the
 //! caret drawing of its message.
 
-use alphametic_runtime::{ParseErrorKind, Puzzle};
+use alphametic_runtime::{Error, OptionsError, ParseError, ParseErrorKind, Puzzle};
 
 /// Parses `text`, which must fail, and returns its kind and span.
 fn error(text: &str) -> (ParseErrorKind, std::ops::Range<usize>) {
     let err = Puzzle::parse(text).expect_err(text);
     (err.kind().clone(), err.span())
+}
+
+/// Parses `text` in `base`, which must fail on the text, and returns the
+/// parse error.
+fn error_in_base(text: &str, base: u32) -> ParseError {
+    match Puzzle::parse_with_base(text, base) {
+        Err(Error::Parse(err)) => err,
+        other => panic!("{text} in base {base}: a parse error expected, not {other:?}"),
+    }
 }
 
 #[test]
@@ -76,7 +85,7 @@ fn digits_inside_words() {
     assert_eq!(error("A + 0B == C"), (ParseErrorKind::LeadingZero, 4..5));
     // `0` alone and `00` are numbers, not words.
     assert!(Puzzle::parse("A + 00 == A").is_ok());
-    let err = Puzzle::parse_with_base("A9 == B", 8).unwrap_err();
+    let err = error_in_base("A9 == B", 8);
     assert_eq!(
         (err.kind(), err.span()),
         (&ParseErrorKind::DigitTooLarge { digit: 9, base: 8 }, 1..2)
@@ -239,7 +248,7 @@ fn invalid_characters_say_which_and_why() {
 fn too_many_letters_for_any_base_points_at_the_thirty_seventh() {
     let letters: String = ('a'..='z').chain('A'..='K').collect();
     let text = format!("{letters} == A");
-    let err = Puzzle::parse_with_base(&text, 36).unwrap_err();
+    let err = error_in_base(&text, 36);
     assert!(matches!(err.kind(), ParseErrorKind::TooManyLetters { .. }));
     // The caret is under the 37th distinct letter of the text, `K`.
     assert_eq!(err.span(), 36..37);
@@ -265,7 +274,7 @@ fn too_many_letters_points_at_the_first_letter_too_many() {
     );
     assert!(Puzzle::parse_with_base(text, 11).is_ok());
     assert_eq!(
-        Puzzle::parse_with_base("AB == C", 2).unwrap_err().kind(),
+        error_in_base("AB == C", 2).kind(),
         &ParseErrorKind::TooManyLetters {
             letters: 3,
             base: 2
@@ -289,7 +298,11 @@ fn overlong_words_are_refused_not_overflowed() {
 fn bad_bases() {
     for base in [0, 1, 37, 100] {
         let err = Puzzle::parse_with_base("A == B", base).unwrap_err();
-        assert_eq!(err.kind(), &ParseErrorKind::BadBase { base });
+        assert_eq!(err, Error::Options(OptionsError::BadBase { base }));
+        assert_eq!(
+            err.to_string(),
+            format!("error: base {base} is not supported: the base must be from 2 to 36\n")
+        );
     }
 }
 

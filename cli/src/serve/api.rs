@@ -66,8 +66,7 @@ impl PuzzleRequest {
         } else {
             ZeroRule::Standard
         });
-        Puzzle::parse_with(&self.puzzle, options)
-            .map_err(|err| ApiError::puzzle(&self.puzzle, &err))
+        Puzzle::parse_with(&self.puzzle, options).map_err(|err| ApiError::read(&self.puzzle, &err))
     }
 }
 
@@ -123,8 +122,7 @@ impl Drawn {
         Drawn {
             solution: output::letters(solution),
             rendered: puzzle.render(solution),
-            columns: ColumnSum::of(puzzle.text())
-                .map(|sum| sum.layout(Some(solution), puzzle.base())),
+            columns: ColumnSum::of(puzzle).map(|sum| sum.layout(Some(solution), puzzle.base())),
         }
     }
 }
@@ -138,7 +136,7 @@ pub async fn check(
     blocking(permit, move |_| {
         let puzzle = request.parse()?;
         let letters: Vec<String> = puzzle.letters().map(String::from).collect();
-        let columns = ColumnSum::of(puzzle.text()).map(|sum| sum.layout(None, puzzle.base()));
+        let columns = ColumnSum::of(&puzzle).map(|sum| sum.layout(None, puzzle.base()));
         Ok(Json(json!({
             "puzzle": puzzle.text(),
             "base": puzzle.base(),

@@ -6,8 +6,7 @@
 
 use std::collections::BTreeMap;
 
-use alphametic::Solution;
-use alphametic::is_letter;
+use alphametic::{Puzzle, Solution};
 use serde::Serialize;
 
 /// `W1 + W2 + … == R`, words only.
@@ -50,18 +49,18 @@ pub struct Layout {
 }
 
 impl ColumnSum {
-    /// The sum if `text` is one plain addition of words, `None` for any
-    /// other puzzle (numbers, other operators, several equations).
-    pub fn of(text: &str) -> Option<ColumnSum> {
-        // `=` is read as `==`.
-        let (left, right) = text.split_once("==").or_else(|| text.split_once('='))?;
-        let word = |part: &str| -> Option<Vec<char>> {
-            let part = part.trim();
-            (!part.is_empty() && part.chars().all(is_letter)).then(|| part.chars().collect())
-        };
-        let result = word(right)?;
-        let addends = left.split('+').map(word).collect::<Option<Vec<_>>>()?;
-        Some(ColumnSum { addends, result })
+    /// The columns of `puzzle` if it is one addition of words, `None` for
+    /// any other puzzle (numbers, other operators, several equations).
+    pub fn of(puzzle: &Puzzle) -> Option<ColumnSum> {
+        let addition = puzzle.addition()?;
+        Some(ColumnSum {
+            addends: addition
+                .addends()
+                .iter()
+                .map(|w| w.chars().collect())
+                .collect(),
+            result: addition.result().chars().collect(),
+        })
     }
 
     /// The number of columns: the longest word's length.
@@ -182,8 +181,6 @@ impl ColumnSum {
 
 #[cfg(test)]
 mod tests {
-    use alphametic::Puzzle;
-
     use super::*;
 
     fn digits(pairs: &[(char, u32)]) -> BTreeMap<char, u32> {
@@ -192,20 +189,20 @@ mod tests {
 
     #[test]
     fn only_plain_sums_of_words_have_columns() {
-        let sum = ColumnSum::of("SEND + MORE == MONEY").unwrap();
+        let sum = ColumnSum::of(&Puzzle::parse("SEND + MORE == MONEY").unwrap()).unwrap();
         assert_eq!(sum.width(), 5);
         assert_eq!(sum.column(0), (vec!['D', 'E'], Some('Y')));
         assert_eq!(sum.column(4), (vec![], Some('M')));
-        assert_eq!(ColumnSum::of("SEND + MORE = MONEY"), Some(sum.clone()));
-        for other in [
-            "A * B == C",
-            "A + 1 == B",
-            "A + B == C, C == D",
-            "A + B",
-            "+ A == B",
-            "A <= B",
-        ] {
-            assert_eq!(ColumnSum::of(other), None, "{other}");
+        assert_eq!(
+            ColumnSum::of(&Puzzle::parse("SEND + MORE = MONEY").unwrap()),
+            Some(sum.clone())
+        );
+        for other in ["A * B == C", "A + 1 == B", "A + B == C, C == D", "A <= B"] {
+            assert_eq!(
+                ColumnSum::of(&Puzzle::parse(other).unwrap()),
+                None,
+                "{other}"
+            );
         }
     }
 
@@ -213,9 +210,7 @@ mod tests {
     fn the_layout_carries_what_the_solution_adds() {
         let puzzle = Puzzle::parse("SEND + MORE == MONEY").unwrap();
         let solution = puzzle.solve().unwrap();
-        let layout = ColumnSum::of(puzzle.text())
-            .unwrap()
-            .layout(Some(&solution), 10);
+        let layout = ColumnSum::of(&puzzle).unwrap().layout(Some(&solution), 10);
         // 9567 + 1085: 7+5 carries 1, 6+8+1 carries 1, 5+0+1 carries 0,
         // 9+1 carries 1 into the fifth column.
         assert_eq!(layout.carries, Some(vec![1, 0, 1, 1, 0]));
@@ -224,7 +219,7 @@ mod tests {
 
     #[test]
     fn columns_hold_fail_or_stay_open() {
-        let sum = ColumnSum::of("SEND + MORE == MONEY").unwrap();
+        let sum = ColumnSum::of(&Puzzle::parse("SEND + MORE == MONEY").unwrap()).unwrap();
         let solved = digits(&[
             ('S', 9),
             ('E', 5),
@@ -255,7 +250,7 @@ mod tests {
         assert_eq!(sum.check(&top, 10)[4], ColumnState::Open);
         assert_eq!(sum.check(&digits(&[('M', 2)]), 10)[4], ColumnState::Fails);
         assert_eq!(
-            ColumnSum::of("AB + AB == C")
+            ColumnSum::of(&Puzzle::parse("AB + AB == C").unwrap())
                 .unwrap()
                 .check(&digits(&[('A', 5), ('B', 0), ('C', 0)]), 10)[1],
             ColumnState::Fails

@@ -4,7 +4,7 @@
 //! them, so that the limits can refuse a request without depending on the
 //! endpoints they guard.
 
-use alphametic::ParseError;
+use alphametic::{Error, ParseError};
 use axum::Json;
 use axum::http::StatusCode;
 use axum::response::{IntoResponse, Response};
@@ -32,6 +32,16 @@ impl ApiError {
     /// A 400 with a message.
     pub fn bad_request(message: impl Into<String>) -> ApiError {
         ApiError::new(StatusCode::BAD_REQUEST, message)
+    }
+
+    /// The answer to a puzzle that could not be read: a parse error with
+    /// where it lies, or an error in the options with its message.
+    pub fn read(text: &str, err: &Error) -> ApiError {
+        match err {
+            Error::Parse(err) => ApiError::puzzle(text, err),
+            Error::Options(err) => ApiError::bad_request(err.to_string()),
+            other => ApiError::bad_request(other.to_string()),
+        }
     }
 
     /// A 400 for a puzzle that does not parse: the message, the label under

@@ -49,8 +49,8 @@ pub enum Difficulty {
 /// The effort of `text` if it is a plain sum of words with exactly one
 /// solution found before `deadline`.
 fn game(text: &str, deadline: Instant) -> Option<Game> {
-    ColumnSum::of(text)?;
     let puzzle = Puzzle::parse(text).ok()?;
+    ColumnSum::of(&puzzle)?;
     let mut solutions = puzzle.solutions().with_deadline(deadline);
     let found = solutions.by_ref().take(2).count();
     let _ = solutions.next();
@@ -152,7 +152,7 @@ pub async fn new_game(
         })?;
         let puzzle =
             Puzzle::parse(&game.puzzle).map_err(|err| ApiError::puzzle(&game.puzzle, &err))?;
-        let sum = ColumnSum::of(&game.puzzle).ok_or_else(|| ApiError::bad_request("not a sum"))?;
+        let sum = ColumnSum::of(&puzzle).ok_or_else(|| ApiError::bad_request("not a sum"))?;
         let letters: Vec<String> = puzzle.letters().map(String::from).collect();
         let leading: Vec<String> = puzzle.leading_letters().map(String::from).collect();
         Ok(Json(json!({
@@ -188,7 +188,7 @@ struct Board {
 impl Board {
     fn read(play: &Move, deadline: Instant) -> Result<Board, ApiError> {
         let puzzle = play.puzzle.parse()?;
-        let sum = ColumnSum::of(puzzle.text()).ok_or_else(|| {
+        let sum = ColumnSum::of(&puzzle).ok_or_else(|| {
             ApiError::bad_request("a game is a sum of words, as in `SEND + MORE == MONEY`")
         })?;
         let solution = puzzle

@@ -62,9 +62,10 @@ use std::collections::{BTreeMap, VecDeque};
 
 use super::{FoundGrid, GridFinder, MAX_JOIN_WORDS};
 use crate::Letter;
+use crate::backtrack::{Count, MAX_LETTERS};
 use crate::pair_table::{self, PairTable, blocks, insert, remove};
-use crate::system::{self, Relation, System};
-use crate::unique::{Int, MAX_LETTERS};
+use crate::system::{Relation, System};
+use crate::unique::Int;
 use addition::Addition;
 use corners::{BANDS, Index, Row, Rows};
 use ends::{Ends, Sum};
@@ -232,7 +233,7 @@ impl<'a, T: Int> JoinWalk<'a, T> {
         let base = self.finder.options.base;
         !matches!(
             self.system.count(&allowed[..self.count], base, 1),
-            system::Count::None
+            Count::None
         )
     }
 

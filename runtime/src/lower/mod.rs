@@ -10,12 +10,14 @@
 
 mod constant;
 mod equation;
+mod error;
 mod linear;
 mod model;
 mod options;
 mod polynomial;
 pub(crate) mod program;
 
+pub use error::{Error, OptionsError};
 pub use options::{DEFAULT_BASE, MAX_BASE, Options, ZeroRule};
 
 pub(crate) use equation::Polynomial;
@@ -26,26 +28,17 @@ use crate::DigitSet;
 use crate::syntax::{
     Equation, Glyph, MAX_LETTERS, ParseError, ParseErrorKind, Relation, parse_equations, plain_sum,
 };
-use options::BASES;
 
 /// Reads `text` under `options` into the model the solvers work on, with
 /// its syntax tree when the full parser built one. The rules that decide
 /// what a puzzle means beyond its text are all applied here: the base, the
-/// letter limit and the zero rule.
+/// letter limit and the zero rule. The options are those that
+/// [`Options::check`] accepted.
 pub(crate) fn read(
     text: &str,
     options: Options,
 ) -> Result<(Option<Vec<Equation>>, Model), ParseError> {
     let base = options.base;
-    if !BASES.contains(&base) {
-        return Err(ParseError::new(
-            text,
-            ParseErrorKind::BadBase { base },
-            0..text.len(),
-            format!("base {base} is not supported: the base must be from 2 to {MAX_BASE}"),
-            "",
-        ));
-    }
     if let Some(model) = plain_model(text, base, options.is_strict()) {
         // Most puzzles are one sum: read straight into weights, no tree.
         return Ok((None, model));

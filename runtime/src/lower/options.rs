@@ -22,7 +22,7 @@ pub(crate) const BASES: std::ops::RangeInclusive<u32> = 2..=MAX_BASE;
 /// let standard = Puzzle::parse_with("X + X == X", Options::new())?;
 /// let strict = Puzzle::parse_with("X + X == X", Options::new().zeros(ZeroRule::Strict))?;
 /// assert_eq!((standard.count(), strict.count()), (1, 0));
-/// # Ok::<(), alphametic_runtime::ParseError>(())
+/// # Ok::<(), alphametic_runtime::Error>(())
 /// ```
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash)]
 #[non_exhaustive]
@@ -46,7 +46,7 @@ pub enum ZeroRule {
 /// assert_eq!((options.base, options.zeros), (16, ZeroRule::Strict));
 /// assert_eq!(Puzzle::parse_with("X + X == X", Options::new())?.count(), 1);
 /// assert_eq!(Puzzle::parse_with("X + X == X", options)?.count(), 0);
-/// # Ok::<(), alphametic_runtime::ParseError>(())
+/// # Ok::<(), alphametic_runtime::Error>(())
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 #[non_exhaustive]

@@ -94,7 +94,7 @@ impl<'p> Solutions<'p> {
     /// let listed = solutions.by_ref().count();
     /// assert!(listed > 0);
     /// assert!(solutions.timed_out());
-    /// # Ok::<(), alphametic_runtime::ParseError>(())
+    /// # Ok::<(), alphametic_runtime::Error>(())
     /// ```
     #[must_use]
     pub fn with_deadline(mut self, deadline: Instant) -> Self {
@@ -120,7 +120,7 @@ impl<'p> Solutions<'p> {
     /// // At most the solutions of one slice more, then the end.
     /// assert!(solutions.by_ref().count() < 1 << 16);
     /// assert!(solutions.timed_out());
-    /// # Ok::<(), alphametic_runtime::ParseError>(())
+    /// # Ok::<(), alphametic_runtime::Error>(())
     /// ```
     #[must_use]
     pub fn with_cancel(mut self, cancel: Arc<AtomicBool>) -> Self {

@@ -64,11 +64,6 @@ pub enum ParseErrorKind {
     /// polynomial of more than 4096 operations once its fractions are
     /// cleared.
     TooComplex,
-    /// The base is not in `2..=36`.
-    BadBase {
-        /// The base asked for.
-        base: u32,
-    },
     /// A word written with a leading `0` (`0AB`).
     LeadingZero,
     /// A digit inside a word that the base does not have (`A9` in base 8).

@@ -1,0 +1,106 @@
+//! Why a puzzle could not be read with the options given: its text or
+//! the options.
+
+use std::fmt;
+
+use super::options::{BASES, MAX_BASE, Options};
+use crate::syntax::ParseError;
+
+/// Options that cannot be applied to any puzzle.
+///
+/// ```
+/// use alphametic_runtime::{Error, Options, OptionsError, Puzzle};
+///
+/// let err = Puzzle::parse_with("A == A", Options::new().base(1)).unwrap_err();
+/// assert_eq!(err, Error::Options(OptionsError::BadBase { base: 1 }));
+/// ```
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[non_exhaustive]
+pub enum OptionsError {
+    /// The base is not in 2..=[`MAX_BASE`].
+    BadBase {
+        /// The base asked for.
+        base: u32,
+    },
+}
+
+impl Options {
+    /// `Ok` when every puzzle can be read with these options.
+    pub(crate) fn check(self) -> Result<Options, OptionsError> {
+        if BASES.contains(&self.base) {
+            Ok(self)
+        } else {
+            Err(OptionsError::BadBase { base: self.base })
+        }
+    }
+}
+
+/// Why [`Puzzle::parse_with`](crate::Puzzle::parse_with) refused a puzzle:
+/// a fault in its text, or in the options it was to be read with.
+///
+/// ```
+/// use alphametic_runtime::{Error, Options, OptionsError, Puzzle};
+///
+/// let err = Puzzle::parse_with("A + B == C", Options::new().base(40)).unwrap_err();
+/// assert_eq!(err, Error::Options(OptionsError::BadBase { base: 40 }));
+/// assert_eq!(
+///     err.to_string(),
+///     "error: base 40 is not supported: the base must be from 2 to 36\n"
+/// );
+///
+/// let err = Puzzle::parse_with("A + B", Options::new()).unwrap_err();
+/// assert!(matches!(err, Error::Parse(_)));
+/// ```
+#[derive(Debug, Clone, PartialEq, Eq)]
+#[non_exhaustive]
+pub enum Error {
+    /// The text is not a puzzle, or not one in the options' base.
+    Parse(ParseError),
+    /// The options cannot be applied to any puzzle.
+    Options(OptionsError),
+}
+
+impl From<ParseError> for Error {
+    fn from(err: ParseError) -> Error {
+        Error::Parse(err)
+    }
+}
+
+impl From<OptionsError> for Error {
+    fn from(err: OptionsError) -> Error {
+        Error::Options(err)
+    }
+}
+
+impl fmt::Display for Error {
+    /// A parse error draws the puzzle with a caret line, as
+    /// [`ParseError`]'s `Display` does; an error in the options is one line.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Error::Parse(err) => err.fmt(f),
+            Error::Options(err) => writeln!(f, "error: {err}"),
+        }
+    }
+}
+
+impl std::error::Error for Error {
+    fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
+        match self {
+            Error::Parse(err) => Some(err),
+            Error::Options(err) => Some(err),
+        }
+    }
+}
+
+impl fmt::Display for OptionsError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            OptionsError::BadBase { base } => write!(
+                f,
+                "base {base} is not supported: the base must be from 2 to {MAX_BASE}"
+            ),
+        }
+    }
+}
+
+impl std::error::Error for OptionsError {}
