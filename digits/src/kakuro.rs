@@ -5,18 +5,68 @@
 //! `A` to `J` stand for the digits 0 to 9 in some order. Solving the grid
 //! decodes the letters, and the answer is the digits of `A` to `J` read as
 //! one ten-digit number.
+//!
+//! ```
+//! use alphametic_digits::kakuro;
+//!
+//! // The first puzzle of Project Euler's file.
+//! let line = concat!(
+//!     "6,X,X,(vCC),(vI),X,X,X,(hH),B,O,(vCA),(vJE),X,(hFE,vD),O,O,O,O,",
+//!     "(hA),O,I,(hJC,vB),O,O,(hJC),H,O,O,O,X,X,X,(hJE),O,O,X",
+//! );
+//! let solution = kakuro::solve(&kakuro::parse(line)?)?;
+//! assert_eq!(solution.answer(), 8426039571);
+//! # Ok::<(), Box<dyn std::error::Error>>(())
+//! ```
 
 use crate::{DigitModel, DigitSet, DigitVar};
 use std::fmt;
 
 /// The number of code letters, `A` to `J`.
+///
+/// ```
+/// use alphametic_digits::kakuro::{self, LETTERS};
+///
+/// // The first puzzle of Project Euler's file.
+/// let line = concat!(
+///     "6,X,X,(vCC),(vI),X,X,X,(hH),B,O,(vCA),(vJE),X,(hFE,vD),O,O,O,O,",
+///     "(hA),O,I,(hJC,vB),O,O,(hJC),H,O,O,O,X,X,X,(hJE),O,O,X",
+/// );
+/// let mut digits = kakuro::solve_line(line)?.letters;
+/// // The code is a permutation of the ten digits.
+/// digits.sort();
+/// assert_eq!(digits, std::array::from_fn::<u32, LETTERS, _>(|d| d as u32));
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
 pub const LETTERS: usize = 10;
 
 /// The largest information grid accepted: a 9x9 kakuro plus its clue row
 /// and column, so that no run is longer than the nine digits.
+///
+/// ```
+/// use alphametic_digits::kakuro::{self, MAX_SIZE};
+///
+/// let line = format!("{},X", MAX_SIZE + 1);
+/// let error = kakuro::parse(&line).unwrap_err();
+/// assert_eq!(error.to_string(), "grid size must be between 2 and 10, found 11");
+/// ```
 pub const MAX_SIZE: usize = 10;
 
 /// A clue: a sum written as one or two code letters, tens first.
+///
+/// ```
+/// use alphametic_digits::kakuro::{self, Cell, Clue};
+///
+/// // The first puzzle of Project Euler's file.
+/// let line = concat!(
+///     "6,X,X,(vCC),(vI),X,X,X,(hH),B,O,(vCA),(vJE),X,(hFE,vD),O,O,O,O,",
+///     "(hA),O,I,(hJC,vB),O,O,(hJC),H,O,O,O,X,X,X,(hJE),O,O,X",
+/// );
+/// // `(vCC)`: a run down whose sum is 10 * C + C, C being letter 2.
+/// let down = Some(Clue { tens: Some(2), units: 2 });
+/// assert_eq!(kakuro::parse(line)?.cells[2], Cell::Clue { across: None, down });
+/// # Ok::<(), kakuro::ParseError>(())
+/// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Clue {
     /// The letter of the tens digit, for a two-letter clue.
@@ -26,6 +76,22 @@ pub struct Clue {
 }
 
 /// One cell of the information grid.
+///
+/// ```
+/// use alphametic_digits::kakuro::{self, Cell};
+///
+/// // The first puzzle of Project Euler's file.
+/// let line = concat!(
+///     "6,X,X,(vCC),(vI),X,X,X,(hH),B,O,(vCA),(vJE),X,(hFE,vD),O,O,O,O,",
+///     "(hA),O,I,(hJC,vB),O,O,(hJC),H,O,O,O,X,X,X,(hJE),O,O,X",
+/// );
+/// let cells = kakuro::parse(line)?.cells;
+/// // Row 2 reads X, (hH), B, O, …
+/// assert_eq!(cells[6], Cell::Grey);
+/// assert_eq!(cells[8], Cell::Letter(1));
+/// assert_eq!(cells[9], Cell::Empty);
+/// # Ok::<(), kakuro::ParseError>(())
+/// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Cell {
     /// A cell that is not part of any run and has no clue.
@@ -50,6 +116,21 @@ impl Cell {
 }
 
 /// A run of white cells and the clue it adds up to.
+///
+/// ```
+/// use alphametic_digits::kakuro::{self, Clue, Run};
+///
+/// // The first puzzle of Project Euler's file.
+/// let line = concat!(
+///     "6,X,X,(vCC),(vI),X,X,X,(hH),B,O,(vCA),(vJE),X,(hFE,vD),O,O,O,O,",
+///     "(hA),O,I,(hJC,vB),O,O,(hJC),H,O,O,O,X,X,X,(hJE),O,O,X",
+/// );
+/// let puzzle = kakuro::parse(line)?;
+/// // The clue `(vCC)` of cell 2 sums the four cells below it.
+/// let clue = Clue { tens: Some(2), units: 2 };
+/// assert_eq!(puzzle.runs[0], Run { clue, cells: vec![8, 14, 20, 26] });
+/// # Ok::<(), kakuro::ParseError>(())
+/// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Run {
     /// The clue.
@@ -59,6 +140,20 @@ pub struct Run {
 }
 
 /// A parsed puzzle.
+///
+/// ```
+/// use alphametic_digits::kakuro::{self, Puzzle};
+///
+/// // The first puzzle of Project Euler's file.
+/// let line = concat!(
+///     "6,X,X,(vCC),(vI),X,X,X,(hH),B,O,(vCA),(vJE),X,(hFE,vD),O,O,O,O,",
+///     "(hA),O,I,(hJC,vB),O,O,(hJC),H,O,O,O,X,X,X,(hJE),O,O,X",
+/// );
+/// let puzzle: Puzzle = kakuro::parse(line)?;
+/// assert_eq!((puzzle.size, puzzle.cells.len()), (6, 36));
+/// assert_eq!(puzzle.runs.len(), 12);
+/// # Ok::<(), kakuro::ParseError>(())
+/// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Puzzle {
     /// The side of the information grid.
@@ -70,6 +165,15 @@ pub struct Puzzle {
 }
 
 /// Why a line is not a puzzle.
+///
+/// ```
+/// use alphametic_digits::kakuro;
+///
+/// let error = kakuro::parse("2,X,X,X,Y").unwrap_err();
+/// assert_eq!(error.to_string(), "unknown cell `Y` at row 2, column 2");
+/// let error = kakuro::parse("2,X,X,X").unwrap_err();
+/// assert_eq!(error.to_string(), "expected 4 cells for a grid of size 2, found 3");
+/// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ParseError(String);
 
@@ -165,6 +269,21 @@ fn parse_cell(token: &str) -> Result<Cell, ParseError> {
 }
 
 /// Parses one line of the puzzle file.
+///
+/// ```
+/// use alphametic_digits::kakuro;
+///
+/// // The first puzzle of Project Euler's file.
+/// let line = concat!(
+///     "6,X,X,(vCC),(vI),X,X,X,(hH),B,O,(vCA),(vJE),X,(hFE,vD),O,O,O,O,",
+///     "(hA),O,I,(hJC,vB),O,O,(hJC),H,O,O,O,X,X,X,(hJE),O,O,X",
+/// );
+/// let puzzle = kakuro::parse(line)?;
+/// assert_eq!(puzzle.size, 6);
+/// // The size first, then the cells row by row.
+/// assert_eq!(puzzle.cells.len(), 6 * 6);
+/// # Ok::<(), kakuro::ParseError>(())
+/// ```
 pub fn parse(line: &str) -> Result<Puzzle, ParseError> {
     let tokens = tokens(line.trim())?;
     let size: usize = tokens[0].parse().map_err(|_| {
@@ -279,6 +398,21 @@ fn runs(size: usize, cells: &[Cell]) -> Result<Vec<Run>, ParseError> {
 }
 
 /// A solved puzzle.
+///
+/// ```
+/// use alphametic_digits::kakuro;
+///
+/// // The first puzzle of Project Euler's file.
+/// let line = concat!(
+///     "6,X,X,(vCC),(vI),X,X,X,(hH),B,O,(vCA),(vJE),X,(hFE,vD),O,O,O,O,",
+///     "(hA),O,I,(hJC,vB),O,O,(hJC),H,O,O,O,X,X,X,(hJE),O,O,X",
+/// );
+/// let solution = kakuro::solve_line(line)?;
+/// // Cell 8 is given as `B`: it holds B's digit.
+/// assert_eq!(solution.grid[8], Some(solution.letters[1]));
+/// assert_eq!(solution.grid[0], None);
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Solution {
     /// The digit of each letter `A` to `J`.
@@ -289,6 +423,20 @@ pub struct Solution {
 
 impl Solution {
     /// The digits of `A` to `J` as one number.
+    ///
+    /// ```
+    /// use alphametic_digits::kakuro;
+    ///
+    /// // The first puzzle of Project Euler's file.
+    /// let line = concat!(
+    ///     "6,X,X,(vCC),(vI),X,X,X,(hH),B,O,(vCA),(vJE),X,(hFE,vD),O,O,O,O,",
+    ///     "(hA),O,I,(hJC,vB),O,O,(hJC),H,O,O,O,X,X,X,(hJE),O,O,X",
+    /// );
+    /// let solution = kakuro::solve_line(line)?;
+    /// assert_eq!(solution.letters, [8, 4, 2, 6, 0, 3, 9, 5, 7, 1]);
+    /// assert_eq!(solution.answer(), 8426039571);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     pub fn answer(&self) -> u64 {
         self.letters
             .iter()
@@ -297,6 +445,19 @@ impl Solution {
 }
 
 /// Why a puzzle has no answer.
+///
+/// ```
+/// use alphametic_digits::kakuro::{self, SolveError};
+///
+/// // The first puzzle with `A` given in the run `(hA)`: A + I == A has no
+/// // answer with I from 1 to 9.
+/// let line = concat!(
+///     "6,X,X,(vCC),(vI),X,X,X,(hH),B,O,(vCA),(vJE),X,(hFE,vD),O,O,O,O,",
+///     "(hA),A,I,(hJC,vB),O,O,(hJC),H,O,O,O,X,X,X,(hJE),O,O,X",
+/// );
+/// assert_eq!(kakuro::solve(&kakuro::parse(line)?), Err(SolveError::NoSolution));
+/// # Ok::<(), kakuro::ParseError>(())
+/// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum SolveError {
     /// No decoding of the letters fills the grid.
@@ -323,6 +484,21 @@ impl std::error::Error for SolveError {}
 /// constraint of their own; other white cells are fresh variables over
 /// 1..=9. Each run is a sum of distinct digits whose total is the clue's
 /// letters, `10 * tens + units`.
+///
+/// ```
+/// use alphametic_digits::kakuro;
+///
+/// // The first puzzle of Project Euler's file.
+/// let line = concat!(
+///     "6,X,X,(vCC),(vI),X,X,X,(hH),B,O,(vCA),(vJE),X,(hFE,vD),O,O,O,O,",
+///     "(hA),O,I,(hJC,vB),O,O,(hJC),H,O,O,O,X,X,X,(hJE),O,O,X",
+/// );
+/// let puzzle = kakuro::parse(line)?;
+/// let solution = kakuro::solve(&puzzle)?;
+/// // Every white cell has a digit.
+/// assert_eq!(solution.grid.iter().flatten().count(), 16);
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
 pub fn solve(puzzle: &Puzzle) -> Result<Solution, SolveError> {
     let mut model = DigitModel::new();
     let letters: Vec<DigitVar> = (0..LETTERS)
@@ -370,11 +546,33 @@ pub fn solve(puzzle: &Puzzle) -> Result<Solution, SolveError> {
 }
 
 /// Parses and solves one line.
+///
+/// ```
+/// use alphametic_digits::kakuro;
+///
+/// // The first puzzle of Project Euler's file.
+/// let line = concat!(
+///     "6,X,X,(vCC),(vI),X,X,X,(hH),B,O,(vCA),(vJE),X,(hFE,vD),O,O,O,O,",
+///     "(hA),O,I,(hJC,vB),O,O,(hJC),H,O,O,O,X,X,X,(hJE),O,O,X",
+/// );
+/// assert_eq!(kakuro::solve_line(line)?.answer(), 8426039571);
+/// assert!(kakuro::solve_line("6,X").is_err());
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
 pub fn solve_line(line: &str) -> Result<Solution, Box<dyn std::error::Error>> {
     Ok(solve(&parse(line)?)?)
 }
 
 /// A line of a puzzle file that could not be solved.
+///
+/// ```
+/// use alphametic_digits::kakuro;
+///
+/// let results = kakuro::solve_file("\n2,X,X,X\n");
+/// let error = results[0].as_ref().unwrap_err();
+/// assert_eq!(error.line, 2);
+/// assert_eq!(error.to_string(), "line 2: expected 4 cells for a grid of size 2, found 3");
+/// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct LineError {
     /// The line number, counting from 1.
@@ -393,6 +591,19 @@ impl std::error::Error for LineError {}
 
 /// Solves every non-blank line of a puzzle file, in order; one bad line
 /// does not stop the others.
+///
+/// ```
+/// use alphametic_digits::kakuro;
+///
+/// // The first puzzle of Project Euler's file.
+/// let line = concat!(
+///     "6,X,X,(vCC),(vI),X,X,X,(hH),B,O,(vCA),(vJE),X,(hFE,vD),O,O,O,O,",
+///     "(hA),O,I,(hJC,vB),O,O,(hJC),H,O,O,O,X,X,X,(hJE),O,O,X",
+/// );
+/// let results = kakuro::solve_file(&format!("{line}\r\n7,X\r\n"));
+/// assert_eq!(results[0].as_ref().map(|s| s.answer()), Ok(8426039571));
+/// assert_eq!(results[1].as_ref().unwrap_err().line, 2);
+/// ```
 pub fn solve_file(text: &str) -> Vec<Result<Solution, LineError>> {
     text.lines()
         .enumerate()

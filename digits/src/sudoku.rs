@@ -5,14 +5,43 @@
 //! every cell has a digit, and every row, column and box has every digit.
 //! The givens are selected up front, so the dancing-links search only fills
 //! in the blanks.
+//!
+//! ```
+//! use alphametic_digits::sudoku::{self, Solver};
+//!
+//! let line = "003020600900305001001806400008102900700000008006708200002609500800203009005010300";
+//! let solved = Solver::new().solve(&sudoku::parse(line)?)?;
+//! assert_eq!(&sudoku::format(&solved)[..27], "483921657967345821251876493");
+//! # Ok::<(), Box<dyn std::error::Error>>(())
+//! ```
 
 use crate::ExactCover;
 use std::fmt;
 
 /// A grid, row by row: 1..=9 for a digit, 0 for a blank.
+///
+/// ```
+/// use alphametic_digits::sudoku::{self, Grid};
+///
+/// let line = "003020600900305001001806400008102900700000008006708200002609500800203009005010300";
+/// let grid: Grid = sudoku::parse(line)?;
+/// // Row 2, column 1 holds a 9.
+/// assert_eq!(grid[9], 9);
+/// assert_eq!(grid.iter().filter(|&&d| d == 0).count(), 49);
+/// # Ok::<(), sudoku::ParseError>(())
+/// ```
 pub type Grid = [u8; 81];
 
 /// Why a line is not a puzzle.
+///
+/// ```
+/// use alphametic_digits::sudoku;
+///
+/// let error = sudoku::parse("003020600").unwrap_err();
+/// assert_eq!(error.to_string(), "expected 81 cells, found 9");
+/// let error = sudoku::parse(&"x".repeat(81)).unwrap_err();
+/// assert_eq!(error.to_string(), "unexpected `x` at row 1, column 1, expected a digit or `.`");
+/// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ParseError(String);
 
@@ -26,6 +55,16 @@ impl std::error::Error for ParseError {}
 
 /// Parses 81 cells, row by row: `1` to `9` for givens, `.` or `0` for
 /// blanks.
+///
+/// ```
+/// use alphametic_digits::sudoku;
+///
+/// let line = "003020600900305001001806400008102900700000008006708200002609500800203009005010300";
+/// let grid = sudoku::parse(line)?;
+/// assert_eq!(grid[..9], [0, 0, 3, 0, 2, 0, 6, 0, 0]);
+/// assert_eq!(sudoku::parse(&line.replace('0', "."))?, grid);
+/// # Ok::<(), sudoku::ParseError>(())
+/// ```
 pub fn parse(line: &str) -> Result<Grid, ParseError> {
     let line = line.trim();
     let found = line.chars().count();
@@ -50,6 +89,15 @@ pub fn parse(line: &str) -> Result<Grid, ParseError> {
 }
 
 /// Writes a grid as 81 characters, `.` for blanks.
+///
+/// ```
+/// use alphametic_digits::sudoku;
+///
+/// let line = "..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..";
+/// assert_eq!(sudoku::format(&sudoku::parse(line)?), line);
+/// assert_eq!(&sudoku::format(&[0; 81])[..9], ".........");
+/// # Ok::<(), sudoku::ParseError>(())
+/// ```
 pub fn format(grid: &Grid) -> String {
     grid.iter()
         .map(|&d| if d == 0 { '.' } else { char::from(b'0' + d) })
@@ -57,6 +105,18 @@ pub fn format(grid: &Grid) -> String {
 }
 
 /// Why a puzzle has no single answer.
+///
+/// ```
+/// use alphametic_digits::sudoku::{self, Solver, SolveError};
+///
+/// let solver = Solver::new();
+/// // Two 1s in the first row.
+/// let clash = sudoku::parse(&format!("11{}", ".".repeat(79)))?;
+/// assert_eq!(solver.solve(&clash), Err(SolveError::Clash { row: 1, column: 2, digit: 1 }));
+/// // A blank grid has many solutions.
+/// assert!(matches!(solver.solve(&[0; 81]), Err(SolveError::NotUnique(_))));
+/// # Ok::<(), sudoku::ParseError>(())
+/// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum SolveError {
     /// Two givens share a digit in a row, column or box.
@@ -108,6 +168,22 @@ fn placement(cell: usize, digit: u8) -> usize {
 }
 
 /// A Sudoku solver: the 729 x 324 matrix, built once and cloned per puzzle.
+///
+/// ```
+/// use alphametic_digits::sudoku::{self, Solver};
+///
+/// let solver = Solver::new();
+/// let givens = sudoku::parse(concat!(
+///     "003020600900305001001806400",
+///     "008102900700000008006708200",
+///     "002609500800203009005010300",
+/// ))?;
+/// // One solver serves every puzzle.
+/// for _ in 0..2 {
+///     assert_eq!(solver.solve(&givens)?[..9], [4, 8, 3, 9, 2, 1, 6, 5, 7]);
+/// }
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
 #[derive(Clone, Debug)]
 pub struct Solver {
     matrix: ExactCover,
@@ -121,6 +197,20 @@ impl Default for Solver {
 
 impl Solver {
     /// Builds the matrix.
+    ///
+    /// ```
+    /// use alphametic_digits::sudoku::{Solver, SolveError};
+    ///
+    /// let solver = Solver::new();
+    /// let mut givens = [0; 81];
+    /// givens[0] = 5;
+    /// // A single given leaves many solutions: the first one found is kept.
+    /// let first = match solver.solve(&givens) {
+    ///     Err(SolveError::NotUnique(grid)) => grid,
+    ///     other => panic!("{other:?}"),
+    /// };
+    /// assert_eq!(first[0], 5);
+    /// ```
     pub fn new() -> Self {
         let mut matrix = ExactCover::new(324);
         for cell in 0..81 {
@@ -142,6 +232,21 @@ impl Solver {
     }
 
     /// Solves a puzzle, which must have exactly one solution.
+    ///
+    /// ```
+    /// use alphametic_digits::sudoku::{self, Solver};
+    ///
+    /// let givens = sudoku::parse(concat!(
+    ///     "003020600900305001001806400",
+    ///     "008102900700000008006708200",
+    ///     "002609500800203009005010300",
+    /// ))?;
+    /// let solved = Solver::new().solve(&givens)?;
+    /// assert_eq!(solved[..9], [4, 8, 3, 9, 2, 1, 6, 5, 7]);
+    /// // The givens stay where they were.
+    /// assert!(givens.iter().zip(&solved).all(|(&g, &s)| g == 0 || g == s));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     pub fn solve(&self, givens: &Grid) -> Result<Grid, SolveError> {
         let mut matrix = self.matrix.clone();
         for (cell, &digit) in givens.iter().enumerate() {
@@ -170,6 +275,15 @@ impl Solver {
 }
 
 /// A line of a puzzle file that could not be solved.
+///
+/// ```
+/// use alphametic_digits::sudoku::{self, Solver};
+///
+/// let results = sudoku::solve_file(&Solver::new(), "\n003020600\n");
+/// let error = results[0].as_ref().unwrap_err();
+/// assert_eq!(error.line, 2);
+/// assert_eq!(error.to_string(), "line 2: expected 81 cells, found 9");
+/// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct LineError {
     /// The line number, counting from 1.
@@ -188,6 +302,17 @@ impl std::error::Error for LineError {}
 
 /// Solves every non-blank line of a puzzle file, in order; one bad line
 /// does not stop the others.
+///
+/// ```
+/// use alphametic_digits::sudoku::{self, Solver};
+///
+/// let line = "003020600900305001001806400008102900700000008006708200002609500800203009005010300";
+/// let text = format!("{line}\n\n{}\n", "1".repeat(81));
+/// let results = sudoku::solve_file(&Solver::new(), &text);
+/// assert_eq!(results.len(), 2);
+/// assert_eq!(results[0].as_ref().unwrap()[..9], [4, 8, 3, 9, 2, 1, 6, 5, 7]);
+/// assert_eq!(results[1].as_ref().unwrap_err().line, 3);
+/// ```
 pub fn solve_file(solver: &Solver, text: &str) -> Vec<Result<Grid, LineError>> {
     text.lines()
         .enumerate()

@@ -95,6 +95,17 @@ struct Frame {
 /// list (`a + b` before `a + b + c` before `a + c`), each set once.
 /// Made by [`Finder::search`](crate::Finder::search) and
 /// [`Finder::split`](crate::Finder::split).
+///
+/// ```
+/// use alphametic_find::{FindOptions, Finder, Found, SumFinder, SumSearch};
+///
+/// let finder = SumFinder::new(["a", "b", "ab", "ba", "cab"], &FindOptions::new())?;
+/// let search: SumSearch<'_> = finder.search(4);
+/// let found: Vec<String> = search.map(|f| f.puzzle().to_owned()).collect();
+/// // Addends 0, 1, 2, 3 come before addends 0, 2, 3.
+/// assert_eq!(found, ["a + b + ab + ba == cab", "a + ab + ba == cab"]);
+/// # Ok::<(), alphametic_find::FindError>(())
+/// ```
 #[derive(Debug)]
 pub struct SumSearch<'a> {
     finder: &'a SumFinder,

@@ -63,6 +63,19 @@ use alphametic_runtime::Solution;
 pub(super) const MAX_JOIN_WORDS: usize = 1024;
 
 /// A grid of the list with exactly one solution.
+///
+/// ```
+/// use alphametic_find::{FindOptions, Finder, Found, FoundGrid, GridFinder};
+///
+/// let words = ["ads", "aha", "ell", "boo", "bed", "dab", "hen", "eon", "cab"];
+/// let finder = GridFinder::new(words, 3, &FindOptions::new())?;
+/// let found: FoundGrid = finder.iter().next().unwrap();
+/// let equations: Vec<&str> = found.puzzle().split(", ").collect();
+/// // The three rows, then the three columns.
+/// assert_eq!(equations[..3], ["ads + aha == ell", "boo + bed == dab", "hen + eon == cab"]);
+/// assert_eq!(equations[3..], ["ads + boo == hen", "aha + bed == eon", "ell + dab == cab"]);
+/// # Ok::<(), alphametic_find::FindError>(())
+/// ```
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct FoundGrid {
     puzzle: String,
@@ -82,6 +95,16 @@ impl Found for FoundGrid {
 
 impl FoundGrid {
     /// The words of the cells, row after row, as indices into the list.
+    ///
+    /// ```
+    /// use alphametic_find::{FindOptions, Finder, GridFinder};
+    ///
+    /// let words = ["ads", "aha", "ell", "boo", "bed", "dab", "hen", "eon", "cab"];
+    /// let finder = GridFinder::new(words, 3, &FindOptions::new())?;
+    /// let cells: Vec<Vec<usize>> = finder.iter().map(|f| f.cells().to_vec()).collect();
+    /// assert_eq!(cells[0], [0, 1, 2, 3, 4, 5, 6, 7, 8]);
+    /// # Ok::<(), alphametic_find::FindError>(())
+    /// ```
     pub fn cells(&self) -> &[usize] {
         &self.cells
     }
@@ -92,6 +115,17 @@ impl FoundGrid {
 /// [`FindOptions::addends`] and [`FindOptions::right`] are ignored; the
 /// base, the zero rule, the word lengths and the shard (by the word of the
 /// first cell) apply.
+///
+/// ```
+/// use alphametic_find::{FindOptions, Finder, Found, GridFinder};
+///
+/// let words = ["ads", "aha", "ell", "boo", "bed", "dab", "hen", "eon", "cab"];
+/// let finder = GridFinder::new(words, 3, &FindOptions::new())?;
+/// // ads + aha == ell, boo + bed == dab, hen + eon == cab, and down the columns.
+/// let grid = finder.iter().next().unwrap();
+/// assert_eq!(grid.solution().digit('L'), Some(0));
+/// # Ok::<(), alphametic_find::FindError>(())
+/// ```
 #[derive(Debug, Clone)]
 pub struct GridFinder {
     options: FindOptions,
@@ -143,6 +177,17 @@ impl GridFinder {
     /// Prepares the search for `n` × `n` grids over `words`, read as
     /// [`SumFinder::new`](super::SumFinder::new) reads them; `n` from 3 to
     /// [`MAX_GRID`].
+    ///
+    /// ```
+    /// use alphametic_find::{FindError, FindOptions, Finder, GridFinder};
+    ///
+    /// let words = ["ads", "aha", "ell", "boo", "bed", "dab", "hen", "eon", "cab"];
+    /// let finder = GridFinder::new(words, 3, &FindOptions::new())?;
+    /// assert_eq!(finder.iter().count(), 4);
+    /// let error = GridFinder::new(words, 2, &FindOptions::new()).unwrap_err();
+    /// assert_eq!(error, FindError::GridSize(2));
+    /// # Ok::<(), FindError>(())
+    /// ```
     pub fn new<I>(words: I, n: usize, options: &FindOptions) -> Result<GridFinder, FindError>
     where
         I: IntoIterator,
@@ -259,6 +304,14 @@ impl GridFinder {
     }
 
     /// The size of the grids.
+    ///
+    /// ```
+    /// use alphametic_find::{FindOptions, GridFinder};
+    ///
+    /// let words = ["a", "b", "c", "d"];
+    /// assert_eq!(GridFinder::new(words, 4, &FindOptions::new())?.size(), 4);
+    /// # Ok::<(), alphametic_find::FindError>(())
+    /// ```
     pub fn size(&self) -> usize {
         self.n
     }
@@ -506,6 +559,18 @@ struct Cell {
 /// The uniquely solvable grids of one key, or of a part of them: an
 /// iterator of [`FoundGrid`] in a fixed order. Made by
 /// [`GridFinder::search`] and [`GridFinder::split`].
+///
+/// ```
+/// use alphametic_find::{FindOptions, Finder, GridFinder, GridSearch, Search};
+///
+/// let words = ["ads", "aha", "ell", "boo", "bed", "dab", "hen", "eon", "cab"];
+/// let finder = GridFinder::new(words, 3, &FindOptions::new())?;
+/// // Key 0: the grids with `ads` in the first cell.
+/// let mut search: GridSearch<'_> = finder.search(0);
+/// assert_eq!(search.next().unwrap().cells()[0], 0);
+/// assert_eq!(search.key(), 0);
+/// # Ok::<(), alphametic_find::FindError>(())
+/// ```
 #[derive(Debug)]
 pub struct GridSearch<'a> {
     key: usize,

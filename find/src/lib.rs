@@ -71,9 +71,29 @@ use words::{Entry, fold, is_word};
 
 /// The most distinct letters a word list may use in all: each is a bit of
 /// a `u64` mask. A single sum still has at most as many as the base.
+///
+/// ```
+/// use alphametic_find::{FindError, FindOptions, MAX_ALPHABET, SumFinder};
+///
+/// // The Latin, Greek and Cyrillic small letters, one word each.
+/// let letters = ('a'..='z').chain('α'..='ω').chain('а'..='я');
+/// let words: Vec<String> = letters.map(String::from).collect();
+/// assert!(SumFinder::new(&words[..MAX_ALPHABET], &FindOptions::new()).is_ok());
+/// let error = SumFinder::new(&words[..MAX_ALPHABET + 1], &FindOptions::new()).unwrap_err();
+/// assert_eq!(error, FindError::TooManyLetters(65));
+/// ```
 pub const MAX_ALPHABET: usize = 64;
 
 /// The largest grid: 6 × 6, 36 words.
+///
+/// ```
+/// use alphametic_find::{FindError, FindOptions, GridFinder, MAX_GRID};
+///
+/// let words = ["ads", "aha", "ell", "boo", "bed", "dab", "hen", "eon", "cab"];
+/// assert!(GridFinder::new(words, MAX_GRID, &FindOptions::new()).is_ok());
+/// let error = GridFinder::new(words, MAX_GRID + 1, &FindOptions::new()).unwrap_err();
+/// assert_eq!(error, FindError::GridSize(7));
+/// ```
 pub const MAX_GRID: usize = 6;
 
 /// The most addends a sum may have.
@@ -81,6 +101,16 @@ pub const MAX_GRID: usize = 6;
 /// Words are distinct, so a larger bound would only matter for lists of
 /// many one- and two-letter words; the bound keeps every sum of word
 /// values far inside `i128`.
+///
+/// ```
+/// use alphametic_find::{FindError, FindOptions, MAX_ADDENDS, SumFinder};
+///
+/// let words = ["send", "more", "money"];
+/// assert!(SumFinder::new(words, &FindOptions::new().addends(2, MAX_ADDENDS)).is_ok());
+/// let too_many = FindOptions::new().addends(2, MAX_ADDENDS + 1);
+/// let error = SumFinder::new(words, &too_many).unwrap_err();
+/// assert_eq!(error, FindError::Addends { min: 2, max: 65 });
+/// ```
 pub const MAX_ADDENDS: usize = 64;
 
 /// What to look for: the number of addends, the base, the zero rule, the
@@ -137,12 +167,32 @@ impl Default for FindOptions {
 impl FindOptions {
     /// The defaults: 2 to 9 addends, base 10, the standard zero rule, every
     /// word of the list on the right in turn, words of any length.
+    ///
+    /// ```
+    /// use alphametic_find::{FindOptions, ZeroRule};
+    ///
+    /// let options = FindOptions::new();
+    /// assert_eq!((options.min_addends, options.max_addends, options.base), (2, 9, 10));
+    /// assert_eq!(options.zeros, ZeroRule::Standard);
+    /// assert_eq!(options.right, None);
+    /// assert_eq!(options, FindOptions::default());
+    /// ```
     pub fn new() -> Self {
         Self::default()
     }
 
     /// Sums of `min` to `max` addends (checked by [`SumFinder::new`]: `1 ≤ min
     /// ≤ max ≤` [`MAX_ADDENDS`]).
+    ///
+    /// ```
+    /// use alphametic_find::{FindOptions, Finder, Found, SumFinder};
+    ///
+    /// let words = ["mars", "venus", "saturn", "uranus", "pluto", "earth"];
+    /// let finder = SumFinder::new(words, &FindOptions::new().addends(3, 3))?;
+    /// let found: Vec<String> = finder.iter().map(|f| f.puzzle().to_owned()).collect();
+    /// assert_eq!(found, ["venus + uranus + earth == saturn"]);
+    /// # Ok::<(), alphametic_find::FindError>(())
+    /// ```
     pub fn addends(mut self, min: usize, max: usize) -> Self {
         self.min_addends = min;
         self.max_addends = max;
@@ -150,12 +200,39 @@ impl FindOptions {
     }
 
     /// The base, from 2 to 36.
+    ///
+    /// ```
+    /// use alphametic_find::{FindError, FindOptions, Finder, Found, SumFinder};
+    ///
+    /// let words = ["mars", "venus", "saturn", "uranus", "pluto", "earth"];
+    /// let finder = SumFinder::new(words, &FindOptions::new().base(9))?;
+    /// let found: Vec<String> = finder.iter().map(|f| f.puzzle().to_owned()).collect();
+    /// assert!(found.contains(&"venus + earth == saturn".to_owned()));
+    /// let error = SumFinder::new(words, &FindOptions::new().base(37)).unwrap_err();
+    /// assert_eq!(error, FindError::Base(37));
+    /// # Ok::<(), FindError>(())
+    /// ```
     pub fn base(mut self, base: u32) -> Self {
         self.base = base;
         self
     }
 
     /// The zero rule.
+    ///
+    /// ```
+    /// use alphametic_find::{FindOptions, Finder, SumFinder, ZeroRule};
+    ///
+    /// let words = ["a", "b", "c", "ab", "cab"];
+    /// let sums = |zeros| {
+    ///     let options = FindOptions::new().right("abc").zeros(zeros);
+    ///     SumFinder::new(words, &options).map(|finder| finder.iter().count())
+    /// };
+    /// // `b + c + ab + cab == abc` holds only with b = 0, which the strict
+    /// // rule forbids to the one-letter word `b`.
+    /// assert_eq!(sums(ZeroRule::Standard)?, 2);
+    /// assert_eq!(sums(ZeroRule::Strict)?, 1);
+    /// # Ok::<(), alphametic_find::FindError>(())
+    /// ```
     pub fn zeros(mut self, zeros: ZeroRule) -> Self {
         self.zeros = zeros;
         self
@@ -163,6 +240,15 @@ impl FindOptions {
 
     /// Only sums equal to this word, which need not be in the list (if it
     /// is, it is not used as an addend).
+    ///
+    /// ```
+    /// use alphametic_find::{FindOptions, Finder, Found, SumFinder};
+    ///
+    /// let finder = SumFinder::new(["send", "more"], &FindOptions::new().right("money"))?;
+    /// let found: Vec<String> = finder.iter().map(|f| f.puzzle().to_owned()).collect();
+    /// assert_eq!(found, ["send + more == money"]);
+    /// # Ok::<(), alphametic_find::FindError>(())
+    /// ```
     pub fn right(mut self, word: impl Into<String>) -> Self {
         self.right = Some(word.into());
         self
@@ -170,6 +256,16 @@ impl FindOptions {
 
     /// Only the words of the list with `min` to `max` letters, on either
     /// side; a word given to [`right`](Self::right) is not filtered.
+    ///
+    /// ```
+    /// use alphametic_find::{FindOptions, Finder, Found, SumFinder};
+    ///
+    /// let words = ["a", "send", "more", "money", "planets"];
+    /// let finder = SumFinder::new(words, &FindOptions::new().word_lengths(4, 5))?;
+    /// assert_eq!(finder.left_out().collect::<Vec<_>>(), [0, 4]);
+    /// assert_eq!(finder.iter().next().unwrap().puzzle(), "send + more == money");
+    /// # Ok::<(), alphametic_find::FindError>(())
+    /// ```
     pub fn word_lengths(mut self, min: usize, max: usize) -> Self {
         self.min_len = min;
         self.max_len = max;
@@ -209,6 +305,14 @@ impl FindOptions {
 }
 
 /// Why a [`SumFinder`] cannot be made.
+///
+/// ```
+/// use alphametic_find::{FindError, FindOptions, SumFinder};
+///
+/// let error = SumFinder::new(["send", "more", "mo ney"], &FindOptions::new()).unwrap_err();
+/// assert_eq!(error, FindError::NotAWord { index: 2, word: "mo ney".to_owned() });
+/// assert_eq!(error.to_string(), "word 2 `mo ney` is not a word: letters only");
+/// ```
 #[derive(Debug, Clone, PartialEq, Eq)]
 #[non_exhaustive]
 pub enum FindError {
@@ -314,24 +418,89 @@ impl fmt::Display for FindError {
 impl std::error::Error for FindError {}
 
 /// What every finder yields: a puzzle with exactly one solution.
+///
+/// ```
+/// use alphametic_find::{FindOptions, Finder, Found, SumFinder};
+///
+/// let finder = SumFinder::new(["send", "more", "money"], &FindOptions::new())?;
+/// let found = finder.iter().next().unwrap();
+/// assert_eq!(found.puzzle(), "send + more == money");
+/// assert_eq!(found.solution().digit('M'), Some(1));
+/// # Ok::<(), alphametic_find::FindError>(())
+/// ```
 pub trait Found {
     /// The puzzle in the crate's syntax, the words as written in the list
     /// (`mars + venus == saturn`); the solver reads it in capitals.
+    ///
+    /// ```
+    /// use alphametic_find::{FindOptions, Finder, Found, SumFinder};
+    ///
+    /// let finder = SumFinder::new(["Send", "More", "Money"], &FindOptions::new())?;
+    /// let puzzle: Vec<String> = finder.iter().map(|f| f.puzzle().to_owned()).collect();
+    /// assert_eq!(puzzle, ["Send + More == Money"]);
+    /// # Ok::<(), alphametic_find::FindError>(())
+    /// ```
     fn puzzle(&self) -> &str;
 
     /// Its one solution, the letters in capitals.
+    ///
+    /// ```
+    /// use alphametic_find::{FindOptions, Finder, Found, SumFinder};
+    ///
+    /// let finder = SumFinder::new(["send", "more", "money"], &FindOptions::new())?;
+    /// let found = finder.iter().next().unwrap();
+    /// // 9567 + 1085 == 10652
+    /// assert_eq!(found.solution().digit('S'), Some(9));
+    /// assert_eq!(found.solution().digit('Y'), Some(2));
+    /// assert_eq!(found.solution().digit('s'), None);
+    /// # Ok::<(), alphametic_find::FindError>(())
+    /// ```
     fn solution(&self) -> &Solution;
 }
 
 /// A walk over the puzzles of one key word, or of a part of one, in order.
+///
+/// ```
+/// use alphametic_find::{FindOptions, Finder, Found, Search, SumFinder};
+///
+/// let finder = SumFinder::new(["send", "more", "money"], &FindOptions::new())?;
+/// let mut search = finder.search(2);
+/// assert_eq!(search.key(), 2);
+/// assert_eq!(search.next().unwrap().puzzle(), "send + more == money");
+/// assert!(search.checked() >= 1);
+/// # Ok::<(), alphametic_find::FindError>(())
+/// ```
 pub trait Search: Iterator + Send {
     /// The key word the walk belongs to, as an index below
     /// [`Finder::keys`].
+    ///
+    /// ```
+    /// use alphametic_find::{FindOptions, Finder, Search, SumFinder};
+    ///
+    /// let finder = SumFinder::new(["send", "more", "money"], &FindOptions::new())?;
+    /// let keys: Vec<usize> = finder.split(2).iter().map(|part| part.key()).collect();
+    /// assert!(!keys.is_empty());
+    /// assert!(keys.iter().all(|&key| key == 2));
+    /// # Ok::<(), alphametic_find::FindError>(())
+    /// ```
     fn key(&self) -> usize;
 
     /// How many candidates have been checked for a unique solution so far:
     /// those that the cheap arguments (intervals, letter counts, columns)
     /// let through.
+    ///
+    /// ```
+    /// use alphametic_find::{FindOptions, Finder, Search, SumFinder};
+    ///
+    /// let words = ["mars", "venus", "saturn", "uranus", "pluto", "earth"];
+    /// let finder = SumFinder::new(words, &FindOptions::new())?;
+    /// let mut search = finder.search(2);
+    /// let found = search.by_ref().count();
+    /// // Every puzzle found was checked, and so were candidates with no
+    /// // solution or more than one.
+    /// assert!(search.checked() >= found as u64);
+    /// # Ok::<(), alphametic_find::FindError>(())
+    /// ```
     fn checked(&self) -> u64;
 }
 
@@ -364,30 +533,104 @@ pub trait Finder: Sync {
         Self: 'a;
 
     /// The number of key words.
+    ///
+    /// ```
+    /// use alphametic_find::{FindOptions, Finder, SumFinder};
+    ///
+    /// let words = ["send", "more", "money"];
+    /// // Each word of the list is a right-hand word in turn.
+    /// assert_eq!(SumFinder::new(words, &FindOptions::new())?.keys(), 3);
+    /// // Or only the one asked for.
+    /// assert_eq!(SumFinder::new(words, &FindOptions::new().right("money"))?.keys(), 1);
+    /// # Ok::<(), alphametic_find::FindError>(())
+    /// ```
     fn keys(&self) -> usize;
 
     /// The puzzles of key `key`, in order (empty past the end).
+    ///
+    /// ```
+    /// use alphametic_find::{FindOptions, Finder, Found, SumFinder};
+    ///
+    /// let finder = SumFinder::new(["send", "more", "money"], &FindOptions::new())?;
+    /// let found: Vec<String> = finder.search(2).map(|f| f.puzzle().to_owned()).collect();
+    /// assert_eq!(found, ["send + more == money"]);
+    /// assert_eq!(finder.search(0).count(), 0);
+    /// assert_eq!(finder.search(3).count(), 0);
+    /// # Ok::<(), alphametic_find::FindError>(())
+    /// ```
     fn search(&self, key: usize) -> Self::Search<'_>;
 
     /// The puzzles of key `key` in independent parts; their results one
     /// after the other are those of [`search`](Self::search). Empty past
     /// the end.
+    ///
+    /// ```
+    /// use alphametic_find::{FindOptions, Finder, SumFinder};
+    ///
+    /// let words = ["mars", "venus", "saturn", "uranus", "pluto", "earth"];
+    /// let finder = SumFinder::new(words, &FindOptions::new())?;
+    /// let parts = finder.split(2);
+    /// // The parts could run on threads: each is `Send`.
+    /// let found: Vec<_> = parts.into_iter().flatten().collect();
+    /// assert_eq!(found, finder.search(2).collect::<Vec<_>>());
+    /// assert!(finder.split(6).is_empty());
+    /// # Ok::<(), alphametic_find::FindError>(())
+    /// ```
     fn split(&self, key: usize) -> Vec<Self::Search<'_>>;
 
     /// The indices of the words of the list that take part in no puzzle:
     /// repeated, outside the word lengths, or too long for the base.
+    ///
+    /// ```
+    /// use alphametic_find::{FindOptions, Finder, SumFinder};
+    ///
+    /// let words = ["send", "more", "money", "MORE"];
+    /// let finder = SumFinder::new(words, &FindOptions::new())?;
+    /// assert_eq!(finder.left_out().collect::<Vec<_>>(), [3]);
+    /// # Ok::<(), alphametic_find::FindError>(())
+    /// ```
     fn left_out(&self) -> impl Iterator<Item = usize> + '_;
 
     /// Key word `key` as written, `None` past the end.
+    ///
+    /// ```
+    /// use alphametic_find::{FindOptions, Finder, SumFinder};
+    ///
+    /// let finder = SumFinder::new(["Send", "More", "Money"], &FindOptions::new())?;
+    /// assert_eq!(finder.key_word(2), Some("Money"));
+    /// assert_eq!(finder.key_word(3), None);
+    /// # Ok::<(), alphametic_find::FindError>(())
+    /// ```
     fn key_word(&self, key: usize) -> Option<&str>;
 
     /// Every puzzle, key after key.
+    ///
+    /// ```
+    /// use alphametic_find::{FindOptions, Finder, Found, SumFinder};
+    ///
+    /// let words = ["mars", "venus", "saturn", "uranus", "pluto", "earth"];
+    /// let finder = SumFinder::new(words, &FindOptions::new())?;
+    /// let found: Vec<String> = finder.iter().map(|f| f.puzzle().to_owned()).collect();
+    /// assert_eq!(found, ["venus + uranus + earth == saturn", "uranus + earth == saturn"]);
+    /// # Ok::<(), alphametic_find::FindError>(())
+    /// ```
     fn iter(&self) -> impl Iterator<Item = Self::Found> + '_ {
         (0..self.keys()).flat_map(|key| self.search(key))
     }
 }
 
 /// An addition of the list with exactly one solution.
+///
+/// ```
+/// use alphametic_find::{FindOptions, Finder, Found, FoundSum, SumFinder};
+///
+/// let finder = SumFinder::new(["send", "more", "money"], &FindOptions::new())?;
+/// let found: FoundSum = finder.iter().next().unwrap();
+/// assert_eq!(found.puzzle(), "send + more == money");
+/// assert_eq!(found.addends(), [0, 1]);
+/// assert_eq!(found.right(), 2);
+/// # Ok::<(), alphametic_find::FindError>(())
+/// ```
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct FoundSum {
     puzzle: String,
@@ -409,12 +652,34 @@ impl Found for FoundSum {
 impl FoundSum {
     /// The addends, as indices into the list given to [`SumFinder::new`], in
     /// increasing order.
+    ///
+    /// ```
+    /// use alphametic_find::{FindOptions, Finder, SumFinder};
+    ///
+    /// let words = ["mars", "venus", "saturn", "uranus", "pluto", "earth"];
+    /// let finder = SumFinder::new(words, &FindOptions::new())?;
+    /// let addends: Vec<Vec<usize>> = finder.iter().map(|f| f.addends().to_vec()).collect();
+    /// // venus + uranus + earth == saturn, uranus + earth == saturn
+    /// assert_eq!(addends, [vec![1, 3, 5], vec![3, 5]]);
+    /// # Ok::<(), alphametic_find::FindError>(())
+    /// ```
     pub fn addends(&self) -> &[usize] {
         &self.addends
     }
 
     /// The right-hand word, as an index among the keys of [`SumFinder`]
     /// (see [`Finder::keys`]).
+    ///
+    /// ```
+    /// use alphametic_find::{FindOptions, Finder, SumFinder};
+    ///
+    /// // The repeated `SEND` is left out: `money` is the third key, not the fourth.
+    /// let finder = SumFinder::new(["send", "more", "SEND", "money"], &FindOptions::new())?;
+    /// let found = finder.iter().next().unwrap();
+    /// assert_eq!(found.right(), 2);
+    /// assert_eq!(finder.key_word(found.right()), Some("money"));
+    /// # Ok::<(), alphametic_find::FindError>(())
+    /// ```
     pub fn right(&self) -> usize {
         self.right
     }
@@ -464,6 +729,18 @@ impl SumFinder {
     /// is a word outside the lengths asked for or too long for the base's
     /// arithmetic (more than 35 letters in base 10, 23 in base 36); see
     /// [`left_out`](Self::left_out).
+    ///
+    /// ```
+    /// use alphametic_find::{FindOptions, Finder, Found, SumFinder};
+    ///
+    /// let long = "ab".repeat(18);
+    /// let words = ["send", "more", "money", long.as_str()];
+    /// let finder = SumFinder::new(words, &FindOptions::new())?;
+    /// // 36 letters are too many for base 10.
+    /// assert_eq!(finder.left_out().collect::<Vec<_>>(), [3]);
+    /// assert_eq!(finder.iter().next().unwrap().puzzle(), "send + more == money");
+    /// # Ok::<(), alphametic_find::FindError>(())
+    /// ```
     pub fn new<I>(words: I, options: &FindOptions) -> Result<SumFinder, FindError>
     where
         I: IntoIterator,
@@ -553,6 +830,16 @@ impl SumFinder {
     }
 
     /// The options it was made with.
+    ///
+    /// ```
+    /// use alphametic_find::{FindOptions, SumFinder};
+    ///
+    /// let options = FindOptions::new().base(16).addends(2, 3);
+    /// let finder = SumFinder::new(["send", "more", "money"], &options)?;
+    /// assert_eq!(finder.options(), &options);
+    /// assert_eq!(finder.options().base, 16);
+    /// # Ok::<(), alphametic_find::FindError>(())
+    /// ```
     pub fn options(&self) -> &FindOptions {
         &self.options
     }

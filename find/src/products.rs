@@ -41,9 +41,30 @@ use crate::product_check::Check;
 use alphametic_runtime::Solution;
 
 /// The most words a side may have.
+///
+/// ```
+/// use alphametic_find::{FindOptions, Finder, MAX_SIDE, ProductFinder};
+///
+/// let words = ["a", "b", "c", "ab", "ba", "cab"];
+/// // The default options allow 9 addends; a product's sides stop at 4.
+/// let finder = ProductFinder::new(words, &FindOptions::new())?;
+/// assert!(finder.iter().all(|f| f.left().len() <= MAX_SIDE && f.right().len() <= MAX_SIDE));
+/// # Ok::<(), alphametic_find::FindError>(())
+/// ```
 pub const MAX_SIDE: usize = 4;
 
 /// A product equation of the list with exactly one solution.
+///
+/// ```
+/// use alphametic_find::{FindOptions, Finder, Found, FoundProduct, ProductFinder};
+///
+/// let finder = ProductFinder::new(["to", "be", "or", "not"], &FindOptions::new())?;
+/// let found: Vec<FoundProduct> = finder.iter().collect();
+/// assert_eq!(found.len(), 1);
+/// assert_eq!(found[0].puzzle(), "or * not == to * be");
+/// assert_eq!(found[0].solution().digit('T'), Some(8));
+/// # Ok::<(), alphametic_find::FindError>(())
+/// ```
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct FoundProduct {
     puzzle: String,
@@ -64,12 +85,30 @@ impl Found for FoundProduct {
 
 impl FoundProduct {
     /// The words of the left side, as indices into the list, increasing.
+    ///
+    /// ```
+    /// use alphametic_find::{FindOptions, Finder, ProductFinder};
+    ///
+    /// let finder = ProductFinder::new(["to", "be", "or", "not"], &FindOptions::new())?;
+    /// // or * not == to * be
+    /// assert_eq!(finder.iter().next().unwrap().left(), [2, 3]);
+    /// # Ok::<(), alphametic_find::FindError>(())
+    /// ```
     pub fn left(&self) -> &[usize] {
         &self.left
     }
 
     /// The words of the right side, as indices into the list, increasing;
     /// the first is the puzzle's key, the first of its words in the list.
+    ///
+    /// ```
+    /// use alphametic_find::{FindOptions, Finder, ProductFinder};
+    ///
+    /// let finder = ProductFinder::new(["to", "be", "or", "not"], &FindOptions::new())?;
+    /// // or * not == to * be: `to`, the first word of the list, is on the right.
+    /// assert_eq!(finder.iter().next().unwrap().right(), [0, 1]);
+    /// # Ok::<(), alphametic_find::FindError>(())
+    /// ```
     pub fn right(&self) -> &[usize] {
         &self.right
     }
@@ -81,6 +120,16 @@ impl FoundProduct {
 /// [`MAX_SIDE`] (the default options give 4); its least is ignored: a
 /// product has one to that many words on a side, three or more in all.
 /// [`FindOptions::right`] is ignored too.
+///
+/// ```
+/// use alphametic_find::{FindOptions, Finder, Found, ProductFinder};
+///
+/// let words = ["to", "be", "or", "not"];
+/// let finder = ProductFinder::new(words, &FindOptions::new())?;
+/// let found: Vec<String> = finder.iter().map(|f| f.puzzle().to_owned()).collect();
+/// assert_eq!(found, ["or * not == to * be"]);
+/// # Ok::<(), alphametic_find::FindError>(())
+/// ```
 #[derive(Debug, Clone)]
 pub struct ProductFinder {
     options: FindOptions,
@@ -128,6 +177,16 @@ impl ProductFinder {
     /// [`left_out`](Self::left_out)).
     ///
     /// [`SumFinder::new`]: super::SumFinder::new
+    ///
+    /// ```
+    /// use alphametic_find::{FindOptions, Finder, ProductFinder};
+    ///
+    /// let finder = ProductFinder::new(["to", "be", "or", "not", "TO"], &FindOptions::new())?;
+    /// assert_eq!(finder.left_out().collect::<Vec<_>>(), [4]);
+    /// assert_eq!(finder.keys(), 4);
+    /// assert!(ProductFinder::new(["to", "b3"], &FindOptions::new()).is_err());
+    /// # Ok::<(), alphametic_find::FindError>(())
+    /// ```
     pub fn new<I>(words: I, options: &FindOptions) -> Result<ProductFinder, FindError>
     where
         I: IntoIterator,
@@ -291,6 +350,18 @@ impl Finder for ProductFinder {
 /// The uniquely solvable products of one key, or of a part of them: an
 /// iterator of [`FoundProduct`] in a fixed order. Made by
 /// [`ProductFinder::search`] and [`ProductFinder::split`].
+///
+/// ```
+/// use alphametic_find::{FindOptions, Finder, Found, ProductFinder, ProductSearch};
+///
+/// let finder = ProductFinder::new(["to", "be", "or", "not"], &FindOptions::new())?;
+/// // Key 0 is `to`: the products with `to` on the right.
+/// let mut search: ProductSearch<'_> = finder.search(0);
+/// assert_eq!(search.next().unwrap().puzzle(), "or * not == to * be");
+/// assert_eq!(search.next(), None);
+/// assert_eq!(finder.search(1).count(), 0);
+/// # Ok::<(), alphametic_find::FindError>(())
+/// ```
 #[derive(Debug)]
 pub struct ProductSearch<'a> {
     finder: &'a ProductFinder,

@@ -33,6 +33,19 @@ pub struct WordList {
 }
 
 /// A line of a word list that gives no word, and why.
+///
+/// ```
+/// use alphametic_find::{SkipReason, SkippedLine, WordList};
+///
+/// let list = WordList::parse("earth\nmars\nEarth\n");
+/// let expected = SkippedLine {
+///     line: 3,
+///     text: "Earth".to_owned(),
+///     reason: SkipReason::Repeats { line: 1 },
+/// };
+/// assert_eq!(list.skipped(), [expected]);
+/// assert_eq!(list.skipped()[0].to_string(), "line 3: `Earth` repeats the word of line 1");
+/// ```
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct SkippedLine {
     /// The line number, from 1.
@@ -44,6 +57,14 @@ pub struct SkippedLine {
 }
 
 /// Why a line of a word list gives no word.
+///
+/// ```
+/// use alphametic_find::{SkipReason, WordList};
+///
+/// let list = WordList::parse("mars\nmars 2\nMARS\n");
+/// let reasons: Vec<&SkipReason> = list.skipped().iter().map(|s| &s.reason).collect();
+/// assert_eq!(reasons, [&SkipReason::NotAWord, &SkipReason::Repeats { line: 1 }]);
+/// ```
 #[derive(Debug, Clone, PartialEq, Eq)]
 #[non_exhaustive]
 pub enum SkipReason {
@@ -77,6 +98,15 @@ impl fmt::Display for SkippedLine {
 
 impl WordList {
     /// Reads a word list, one word per line.
+    ///
+    /// ```
+    /// use alphametic_find::{FindOptions, Finder, Found, SumFinder, WordList};
+    ///
+    /// let list = WordList::parse("# a classic\nsend\nmore\nmoney\n");
+    /// let finder = SumFinder::new(list.words(), &FindOptions::new())?;
+    /// assert_eq!(finder.iter().next().unwrap().puzzle(), "send + more == money");
+    /// # Ok::<(), alphametic_find::FindError>(())
+    /// ```
     pub fn parse(text: &str) -> WordList {
         let mut list = WordList::default();
         let mut seen: HashMap<String, usize> = HashMap::new();
@@ -108,16 +138,39 @@ impl WordList {
     }
 
     /// The words, as written, in list order.
+    ///
+    /// ```
+    /// use alphametic_find::WordList;
+    ///
+    /// let list = WordList::parse("Mercury\n  Venus  \n\nEarth\n");
+    /// assert_eq!(list.words().collect::<Vec<_>>(), ["Mercury", "Venus", "Earth"]);
+    /// ```
     pub fn words(&self) -> impl ExactSizeIterator<Item = &str> + '_ {
         self.words.iter().map(|(_, w)| w.as_str())
     }
 
     /// The line number of each word, in the order of [`words`](Self::words).
+    ///
+    /// ```
+    /// use alphametic_find::WordList;
+    ///
+    /// let list = WordList::parse("# planets\nMercury\n\nVenus\n");
+    /// assert_eq!(list.lines().collect::<Vec<_>>(), [2, 4]);
+    /// ```
     pub fn lines(&self) -> impl ExactSizeIterator<Item = usize> + '_ {
         self.words.iter().map(|&(line, _)| line)
     }
 
     /// The lines that gave no word, in file order.
+    ///
+    /// ```
+    /// use alphametic_find::WordList;
+    ///
+    /// let list = WordList::parse("mars\nR2D2\nvenus\n");
+    /// assert_eq!(list.words().len(), 2);
+    /// let lines: Vec<(usize, &str)> = list.skipped().iter().map(|s| (s.line, &*s.text)).collect();
+    /// assert_eq!(lines, [(2, "R2D2")]);
+    /// ```
     pub fn skipped(&self) -> &[SkippedLine] {
         &self.skipped
     }
