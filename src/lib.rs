@@ -2,9 +2,9 @@
 #![warn(missing_docs)]
 
 pub use alphametic_runtime::{
-    Addition, Alphametic, DEFAULT_BASE, DigitSet, Digits, Error, MAX_BASE, MAX_LEN, MAX_LETTERS,
-    MAX_NESTING, Options, OptionsError, ParseError, ParseErrorKind, Puzzle, Solution, Solutions,
-    ZeroRule, is_letter, solve,
+    Addition, Alphametic, DEFAULT_BASE, DigitSet, DigitSetError, Digits, Error, MAX_BASE, MAX_LEN,
+    MAX_LETTERS, MAX_NESTING, Options, OptionsError, ParseError, ParseErrorKind, Puzzle, Solution,
+    Solutions, ZeroRule, is_letter, solve,
 };
 
 /// Compiles a puzzle into a solver at build time.
@@ -16,9 +16,11 @@ pub use alphametic_runtime::{
 /// is needed to call them. The type also implements [`Alphametic`], for
 /// `&dyn Alphametic` and generic code.
 ///
-/// Options follow the puzzle: `base = N` sets the base (2 to 36), and
-/// `strict` forbids a 0 at the start of every word, one-letter words
-/// included ([`ZeroRule::Strict`]; by default a one-letter word may be 0).
+/// Options follow the puzzle: `base = N` sets the base (2 to 36),
+/// `digits = "1-9"` the digits the letters may take (a [`DigitSet`] in its
+/// text form; every digit of the base by default), and `strict` forbids a 0
+/// at the start of every word, one-letter words included
+/// ([`ZeroRule::Strict`]; by default a one-letter word may be 0).
 ///
 /// ```
 /// use alphametic::alphametic;
@@ -30,6 +32,7 @@ pub use alphametic_runtime::{
 /// assert!(alphametic!("SEND + MORE == MONEY", base = 16).count() > 1);
 /// assert_eq!(alphametic!("X + X == X").count(), 1); // 0 + 0 == 0
 /// assert_eq!(alphametic!("X + X == X", strict).count(), 0);
+/// assert_eq!(alphametic!("ABC + DEF == GHI", digits = "1-9").count(), 336);
 /// ```
 ///
 /// ```
@@ -58,7 +61,7 @@ pub use alphametic_macros::alphametic;
 /// solution is a compile error, and so is one with two or more when the
 /// `unique` flag is given. The search has a node budget; a puzzle over it
 /// is a compile error too ("too costly to solve at compile time"). The
-/// options `base = N` and `strict` are those of [`alphametic!`].
+/// options `base = N`, `digits = "…"` and `strict` are those of [`alphametic!`].
 ///
 /// ```
 /// use alphametic::{Solution, solution};

@@ -61,11 +61,14 @@ pub(crate) fn render(text: &str, puzzle: &Puzzle) -> String {
 }
 
 /// The macro call that expands to the puzzle's code:
-/// `alphametic!("A + A == B", base = 16, strict)`.
+/// `alphametic!("A + A == B", base = 16, digits = "1-9", strict)`.
 pub(crate) fn call(text: &str, puzzle: &Puzzle) -> String {
     let mut option = String::new();
     if puzzle.base() != alphametic::DEFAULT_BASE {
         option += &format!(", base = {}", puzzle.base());
+    }
+    if let Some(digits) = puzzle.options().digits {
+        option += &format!(", digits = \"{digits}\"");
     }
     if puzzle.zeros() == ZeroRule::Strict {
         option += ", strict";

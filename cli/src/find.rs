@@ -240,6 +240,11 @@ pub fn run(args: &FindArgs) -> io::Result<Outcome> {
         args.min.map_or(2, usize::from),
         args.max.map_or(max_default, usize::from),
     );
+    if args.base.digits.is_some() {
+        // The finders' checks assume every digit of the base.
+        eprintln!("error: `find` does not take `--digits`: its puzzles use any digit of the base");
+        return Ok(Outcome::BadInput);
+    }
     if kind == Kind::Products && max > MAX_SIDE {
         eprintln!("error: products have at most {MAX_SIDE} words a side, not {max}");
         return Ok(Outcome::BadInput);

@@ -17,7 +17,7 @@ mod solve;
 use std::io;
 use std::process::ExitCode;
 
-use clap::{Args, Parser, Subcommand};
+use clap::{Args, CommandFactory, Parser, Subcommand};
 
 /// Solves alphametic puzzles such as SEND + MORE == MONEY.
 ///
@@ -63,14 +63,31 @@ struct BaseArg {
     /// included (by default a one-letter word may be 0)
     #[arg(long)]
     strict: bool,
+
+    /// The digits the letters may take, still distinct: digits and ranges
+    /// joined by commas, as in `1-9` or `0-7,9` (by default every digit of
+    /// the base)
+    #[arg(long, value_name = "SET")]
+    digits: Option<alphametic::DigitSet>,
 }
 
 impl BaseArg {
     /// The options to parse with.
     fn options(self) -> alphametic::Options {
-        alphametic::Options::new()
+        let options = alphametic::Options::new()
             .base(self.base)
-            .zeros(self.zeros())
+            .zeros(self.zeros());
+        let options = match self.digits {
+            Some(digits) => options.digits(digits),
+            None => options,
+        };
+        // Options that fit no puzzle are a usage error, reported once as
+        // clap reports its own, rather than once per puzzle.
+        options.check().unwrap_or_else(|err| {
+            Cli::command()
+                .error(clap::error::ErrorKind::ValueValidation, err)
+                .exit()
+        })
     }
 
     /// The zero rule asked for.

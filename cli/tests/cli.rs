@@ -774,3 +774,50 @@ fn the_language_of_published_puzzles_through_every_command() {
     assert!(lines[0]["count"].as_u64().unwrap() > 0, "{lines:?}");
     assert!(lines[3]["count"].is_u64(), "{lines:?}");
 }
+
+#[test]
+fn digits_narrow_what_every_command_solves() {
+    assert_eq!(
+        quiet_stdout(&["solve", "--count", "--digits", "1-9", "ABC + DEF == GHI"]),
+        "336\n"
+    );
+    let file = TempFile::new("ABC + DEF == GHI\nA + B == C\n");
+    let lines = json_lines(&stdout(&[
+        "batch",
+        "--count",
+        "--digits",
+        "1-3",
+        file.path(),
+    ]));
+    assert_eq!(lines[0]["count"], 0);
+    assert_eq!(lines[1]["count"], 2);
+    let code = quiet_stdout(&["codegen", "--digits", "1-9", "ABC + DEF == GHI"]);
+    assert!(
+        code.starts_with("// alphametic!(\"ABC + DEF == GHI\", digits = \"1-9\")\n"),
+        "{code}"
+    );
+}
+
+#[test]
+fn digits_outside_the_base_are_a_usage_error() {
+    alphametic()
+        .args(["solve", "--base", "8", "--digits", "1-9", "A + B == C"])
+        .assert()
+        .code(2)
+        .stderr(predicate::str::contains(
+            "error: digit 8 is not a digit of base 8: the digits are 0 to 7",
+        ));
+    alphametic()
+        .args(["solve", "--digits", "1-x", "A + B == C"])
+        .assert()
+        .code(2)
+        .stderr(predicate::str::contains(
+            "`1-x` is not a digit or a range of digits",
+        ));
+    alphametic()
+        .args(["find", "--digits", "1-9", "-"])
+        .write_stdin("a\nb\nc\n")
+        .assert()
+        .code(2)
+        .stderr(predicate::str::contains("`find` does not take `--digits`"));
+}

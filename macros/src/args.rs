@@ -3,12 +3,14 @@
 //! ```text
 //! alphametic!("SEND + MORE == MONEY", base = 16)
 //! alphametic!("I + A == BI", strict)
+//! alphametic!("ABC + DEF == GHI", digits = "1-9")
 //! solution!("SEND + MORE == MONEY", unique)
 //! ```
 //!
 //! Parsing goes on after a mistake, so that every independent problem is
 //! reported in one go.
 
+use alphametic_runtime::DigitSet;
 use proc_macro2::{Span, TokenStream, TokenTree};
 use syn::parse::{ParseStream, Parser};
 use syn::{Ident, LitInt, LitStr, Token};
@@ -30,8 +32,8 @@ impl Macro {
 
     fn expected_options(self) -> &'static str {
         match self {
-            Macro::Alphametic => "expected `base = N` or `strict`",
-            Macro::Solution => "expected `base = N`, `strict` or `unique`",
+            Macro::Alphametic => "expected `base = N`, `digits = \"…\"` or `strict`",
+            Macro::Solution => "expected `base = N`, `digits = \"…\"`, `strict` or `unique`",
         }
     }
 }
@@ -48,6 +50,8 @@ pub struct Args {
     pub unique: bool,
     /// The `strict` flag: no word may start with 0.
     pub strict: bool,
+    /// The digits the letters may take, with the literal that gave them.
+    pub digits: Option<(DigitSet, LitStr)>,
     /// Every problem found, in source order.
     pub errors: Vec<syn::Error>,
 }
@@ -62,6 +66,7 @@ impl Args {
             bad_base: false,
             unique: false,
             strict: false,
+            digits: None,
             errors: Vec::new(),
         };
         let parser = |stream: ParseStream| {
@@ -113,6 +118,7 @@ impl Args {
         let mut seen_base = None::<Ident>;
         let mut seen_unique = None::<Ident>;
         let mut seen_strict = None::<Ident>;
+        let mut seen_digits = None::<Ident>;
         while !input.is_empty() {
             if input.parse::<Token![,]>().is_err() {
                 // error: unexpected tokens after the puzzle
@@ -138,6 +144,7 @@ impl Args {
                 "base" => &mut seen_base,
                 "unique" if which == Macro::Solution => &mut seen_unique,
                 "strict" => &mut seen_strict,
+                "digits" => &mut seen_digits,
                 other => {
                     // error: unknown option `bass`; expected `base = N`
                     self.errors.push(syn::Error::new(
@@ -176,7 +183,39 @@ impl Args {
                 }
                 continue;
             }
-            self.read_base(input, &name);
+            if name == "digits" {
+                self.read_digits(input, &name);
+            } else {
+                self.read_base(input, &name);
+            }
+        }
+    }
+
+    /// Reads `= "1-9"` after `digits`.
+    fn read_digits(&mut self, input: ParseStream, name: &Ident) {
+        const EXPECTED: &str = "expected `digits = \"…\"`, digits and ranges joined by commas, \
+                                as in `digits = \"1-9\"`";
+        if input.parse::<Token![=]>().is_err() || input.is_empty() || input.peek(Token![,]) {
+            self.errors.push(syn::Error::new(name.span(), EXPECTED));
+            skip_to_comma(input);
+            return;
+        }
+        let value = skip_to_comma(input);
+        let Ok(lit) = syn::parse2::<LitStr>(value.clone()) else {
+            // error: expected `digits = "…"`
+            //   |     alphametic!("A == B", digits = 1)
+            //   |                                    ^
+            self.errors.push(syn::Error::new_spanned(value, EXPECTED));
+            return;
+        };
+        match lit.value().parse::<DigitSet>() {
+            Ok(digits) => self.digits = Some((digits, lit)),
+            // error: `x` is not a digit or a range of digits: …
+            //   |     alphametic!("A == B", digits = "1-x")
+            //   |                                    ^^^^^
+            Err(err) => self
+                .errors
+                .push(syn::Error::new(lit.span(), err.to_string())),
         }
     }
 

@@ -75,13 +75,18 @@ pub fn solution_stub(errors: syn::Error) -> TokenStream {
 /// The arguments and the parsed puzzle, or every problem with both.
 fn read(input: TokenStream, which: Macro) -> syn::Result<(Args, Puzzle)> {
     let mut args = Args::parse(input, which);
-    let options = Options::new()
+    let mut options = Options::new()
         .base(args.base.unwrap_or(DEFAULT_BASE))
         .zeros(if args.strict {
             ZeroRule::Strict
         } else {
             ZeroRule::Standard
         });
+    if let Some((digits, _)) = &args.digits
+        && !args.bad_base
+    {
+        options = options.digits(*digits);
+    }
     let parsed = args
         .puzzle
         .as_ref()
@@ -98,9 +103,17 @@ fn read(input: TokenStream, which: Macro) -> syn::Result<(Args, Puzzle)> {
             }
             None
         }
+        Some((lit, Err(Error::Options(e)))) => {
+            // The base is checked with the arguments: what is left is the
+            // digits, which only the base can make wrong.
+            let span = args
+                .digits
+                .as_ref()
+                .map_or(lit.span(), |(_, digits)| digits.span());
+            args.errors.push(syn::Error::new(span, e.to_string()));
+            None
+        }
         Some((lit, Err(e))) => {
-            // The arguments' own checks refuse bad options first; this
-            // covers options they do not know of.
             args.errors
                 .insert(0, syn::Error::new(lit.span(), e.to_string().trim_end()));
             None

@@ -6,6 +6,7 @@
 //! walking a set is a `trailing_zeros` loop with no allocation.
 
 use std::fmt;
+use std::str::FromStr;
 
 /// A set of digits `0..64`, stored as a bitmask.
 ///
@@ -283,9 +284,121 @@ impl fmt::Debug for DigitSet {
     }
 }
 
+impl fmt::Display for DigitSet {
+    /// The digits as ranges and single digits joined by commas, the form
+    /// [`str::parse`] reads: `1-9`, `0-7,9`; the empty set is empty.
+    ///
+    /// ```
+    /// # use alphametic_runtime::DigitSet;
+    /// let set: DigitSet = [0, 1, 2, 3, 5, 7, 8, 9].into_iter().collect();
+    /// assert_eq!(set.to_string(), "0-3,5,7-9");
+    /// ```
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let mut rest = *self;
+        let mut first = true;
+        while let Some(lo) = rest.pop_min() {
+            let mut hi = lo;
+            while rest.contains(hi + 1) {
+                hi += 1;
+                rest = rest.without(hi);
+            }
+            if !first {
+                f.write_str(",")?;
+            }
+            first = false;
+            if hi == lo {
+                write!(f, "{lo}")?;
+            } else {
+                write!(f, "{lo}-{hi}")?;
+            }
+        }
+        Ok(())
+    }
+}
+
+/// Why a text is not a set of digits: see [`DigitSet`]'s `FromStr`.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct DigitSetError {
+    part: String,
+}
+
+impl fmt::Display for DigitSetError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "`{}` is not a digit or a range of digits: write digits and ranges \
+             joined by commas, as in `1-9` or `0-7,9`",
+            self.part
+        )
+    }
+}
+
+impl std::error::Error for DigitSetError {}
+
+impl FromStr for DigitSet {
+    type Err = DigitSetError;
+
+    /// Reads digits and ranges of digits joined by commas, each digit a
+    /// decimal number below 64: `1-9`, `0-7,9`, `10-35`. Spaces around
+    /// the parts are allowed; an empty text is the empty set.
+    ///
+    /// ```
+    /// # use alphametic_runtime::DigitSet;
+    /// let set: DigitSet = "0-7, 9".parse()?;
+    /// assert_eq!(set.iter().collect::<Vec<_>>(), [0, 1, 2, 3, 4, 5, 6, 7, 9]);
+    /// assert!("9-1".parse::<DigitSet>().is_err());
+    /// assert!("1-".parse::<DigitSet>().is_err());
+    /// assert!("64".parse::<DigitSet>().is_err());
+    /// # Ok::<(), alphametic_runtime::DigitSetError>(())
+    /// ```
+    fn from_str(text: &str) -> Result<DigitSet, DigitSetError> {
+        let mut set = DigitSet::EMPTY;
+        if text.trim().is_empty() {
+            return Ok(set);
+        }
+        for part in text.split(',') {
+            let error = || DigitSetError {
+                part: part.trim().to_owned(),
+            };
+            let digit = |s: &str| {
+                let s = s.trim();
+                // Decimal digits only: `+1` and `1_0` are not digits.
+                if s.is_empty() || !s.bytes().all(|b| b.is_ascii_digit()) {
+                    return None;
+                }
+                s.parse::<u32>().ok().filter(|&d| d < 64)
+            };
+            let (lo, hi) = match part.split_once('-') {
+                Some((lo, hi)) => (digit(lo), digit(hi)),
+                None => (digit(part), digit(part)),
+            };
+            match (lo, hi) {
+                (Some(lo), Some(hi)) if lo <= hi => set = set.union(DigitSet::range(lo, hi + 1)),
+                _ => return Err(error()),
+            }
+        }
+        Ok(set)
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn text_and_sets_round_trip() {
+        for text in ["", "0", "1-9", "0-7,9", "0,2,4", "10-35", "0-63"] {
+            let set: DigitSet = text.parse().unwrap();
+            assert_eq!(set.to_string(), text);
+        }
+        assert_eq!(
+            " 1 - 3 , 5 ".parse::<DigitSet>().unwrap().to_string(),
+            "1-3,5"
+        );
+        for bad in ["a", "1-", "-1", "3-1", "1,,2", "64", "1-64", "+1", "1.5"] {
+            assert!(bad.parse::<DigitSet>().is_err(), "{bad}");
+        }
+    }
 
     #[test]
     fn range_covers_the_edges() {

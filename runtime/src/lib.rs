@@ -51,7 +51,7 @@ use std::collections::HashMap;
 
 pub use addition::Addition;
 pub use alphametic::Alphametic;
-pub use digit_set::{DigitSet, Digits};
+pub use digit_set::{DigitSet, DigitSetError, Digits};
 pub use lower::{DEFAULT_BASE, Error, MAX_BASE, Options, OptionsError, ZeroRule};
 pub use puzzle::Puzzle;
 pub use search::Solutions;

@@ -4,6 +4,7 @@
 use std::fmt;
 
 use super::options::{BASES, MAX_BASE, Options};
+use crate::DigitSet;
 use crate::syntax::ParseError;
 
 /// Options that cannot be applied to any puzzle.
@@ -22,15 +23,47 @@ pub enum OptionsError {
         /// The base asked for.
         base: u32,
     },
+    /// The letters may take no digit at all.
+    NoDigits,
+    /// A digit the letters may take is not a digit of the base.
+    DigitOutsideBase {
+        /// The smallest such digit.
+        digit: u32,
+        /// The base.
+        base: u32,
+    },
 }
 
 impl Options {
-    /// `Ok` when every puzzle can be read with these options.
-    pub(crate) fn check(self) -> Result<Options, OptionsError> {
-        if BASES.contains(&self.base) {
-            Ok(self)
-        } else {
-            Err(OptionsError::BadBase { base: self.base })
+    /// The options, if every puzzle can be read with them; what is wrong
+    /// with them otherwise, as
+    /// [`Puzzle::parse_with`](crate::Puzzle::parse_with) would say. A
+    /// program that reads many puzzles with one set of options can check
+    /// them once.
+    ///
+    /// ```
+    /// # use alphametic_runtime::{DigitSet, Options, OptionsError};
+    /// assert!(Options::new().base(16).check().is_ok());
+    /// let nine_in_base_8 = Options::new().base(8).digits(DigitSet::range(1, 10));
+    /// assert_eq!(
+    ///     nine_in_base_8.check(),
+    ///     Err(OptionsError::DigitOutsideBase { digit: 8, base: 8 })
+    /// );
+    /// ```
+    pub fn check(self) -> Result<Options, OptionsError> {
+        if !BASES.contains(&self.base) {
+            return Err(OptionsError::BadBase { base: self.base });
+        }
+        match self.digits {
+            Some(digits) if digits.is_empty() => Err(OptionsError::NoDigits),
+            Some(digits) => match digits.minus(DigitSet::range(0, self.base)).min() {
+                Some(digit) => Err(OptionsError::DigitOutsideBase {
+                    digit,
+                    base: self.base,
+                }),
+                None => Ok(self),
+            },
+            None => Ok(self),
         }
     }
 }
@@ -98,6 +131,12 @@ impl fmt::Display for OptionsError {
             OptionsError::BadBase { base } => write!(
                 f,
                 "base {base} is not supported: the base must be from 2 to {MAX_BASE}"
+            ),
+            OptionsError::NoDigits => write!(f, "the letters may take no digit: the set is empty"),
+            OptionsError::DigitOutsideBase { digit, base } => write!(
+                f,
+                "digit {digit} is not a digit of base {base}: the digits are 0 to {}",
+                base - 1
             ),
         }
     }

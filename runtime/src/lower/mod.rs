@@ -41,10 +41,10 @@ pub(crate) fn read(
     let base = options.base;
     if let Some(model) = plain_model(text, base, options.is_strict()) {
         // Most puzzles are one sum: read straight into weights, no tree.
-        return Ok((None, model));
+        return Ok((None, model.with_digits(options.digit_set())));
     }
     let (equations, model) = full_model(text, options)?;
-    Ok((Some(equations), model))
+    Ok((Some(equations), model.with_digits(options.digit_set())))
 }
 
 /// The model of `text` when it is one sum of ASCII words, read by the

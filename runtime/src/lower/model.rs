@@ -26,6 +26,8 @@ pub struct Model {
     alphabet: Arc<[char]>,
     letters: DigitSet,
     leading: DigitSet,
+    /// The digits any letter may take.
+    digits: DigitSet,
     linear: Vec<Linear>,
     conditions: Vec<Condition>,
     polynomials: Vec<Polynomial>,
@@ -44,6 +46,7 @@ impl Model {
             alphabet,
             letters,
             leading,
+            digits: DigitSet::range(0, base),
             linear: lowered.linear,
             conditions: lowered.conditions,
             polynomials: lowered.polynomials,
@@ -53,6 +56,20 @@ impl Model {
     /// The base.
     pub fn base(&self) -> u32 {
         self.base
+    }
+
+    /// The digits any letter may take: every digit of the base unless the
+    /// options narrowed them.
+    pub fn digits(&self) -> DigitSet {
+        self.digits
+    }
+
+    /// The same model with the letters' digits narrowed to `digits`.
+    pub(crate) fn with_digits(self, digits: DigitSet) -> Model {
+        Model {
+            digits: digits.intersect(DigitSet::range(0, self.base)),
+            ..self
+        }
     }
 
     /// The letters as written, in code-point order; [`Letter`] `l` is

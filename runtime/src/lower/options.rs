@@ -1,4 +1,7 @@
-//! How to read a puzzle: its base and its zero rule.
+//! How to read a puzzle: its base, its zero rule and the digits its
+//! letters may take.
+
+use crate::DigitSet;
 
 /// The base of a puzzle unless another is asked for.
 pub const DEFAULT_BASE: u32 = 10;
@@ -36,8 +39,8 @@ pub enum ZeroRule {
     Strict,
 }
 
-/// How to read a puzzle: its base and its zero rule, for
-/// [`Puzzle::parse_with`](crate::Puzzle::parse_with).
+/// How to read a puzzle: its base, its zero rule and the digits its letters
+/// may take, for [`Puzzle::parse_with`](crate::Puzzle::parse_with).
 ///
 /// ```
 /// use alphametic_runtime::{Options, Puzzle, ZeroRule};
@@ -55,6 +58,9 @@ pub struct Options {
     pub base: u32,
     /// The zero rule; [`ZeroRule::Standard`] unless set.
     pub zeros: ZeroRule,
+    /// The digits the letters may take, still distinct; every digit of the
+    /// base unless set.
+    pub digits: Option<DigitSet>,
 }
 
 impl Options {
@@ -69,6 +75,7 @@ impl Options {
         Options {
             base: DEFAULT_BASE,
             zeros: ZeroRule::Standard,
+            digits: None,
         }
     }
 
@@ -91,6 +98,35 @@ impl Options {
     /// ```
     pub const fn zeros(self, zeros: ZeroRule) -> Options {
         Options { zeros, ..self }
+    }
+
+    /// The same options with the letters' digits taken from `digits`, as
+    /// a puzzle that says "the letters stand for the digits 1 to 9".
+    /// [`Puzzle::parse_with`](crate::Puzzle::parse_with) refuses an empty
+    /// set and digits the base does not have.
+    ///
+    /// ```
+    /// # use alphametic_runtime::{DigitSet, Options, Puzzle};
+    /// let one_to_nine = Options::new().digits(DigitSet::range(1, 10));
+    /// // Nine letters, the digits 1 to 9 each once.
+    /// assert_eq!(Puzzle::parse_with("ABC + DEF == GHI", one_to_nine)?.count(), 336);
+    /// assert_eq!(Puzzle::parse_with("ABC + DEF == GHI", Options::new())?.count(), 1088);
+    /// # Ok::<(), alphametic_runtime::Error>(())
+    /// ```
+    pub const fn digits(self, digits: DigitSet) -> Options {
+        Options {
+            digits: Some(digits),
+            ..self
+        }
+    }
+
+    /// The digits the letters may take: those set, or every digit of the
+    /// base.
+    pub(crate) const fn digit_set(self) -> DigitSet {
+        match self.digits {
+            Some(digits) => digits,
+            None => DigitSet::range(0, self.base),
+        }
     }
 
     /// Whether no word may start with 0, one-letter words included.

@@ -667,20 +667,22 @@ fn place_conditions(
     (checks, feasible)
 }
 
-/// The digits each letter of `order` may take: the base's, without 0 for
+/// The digits each letter of `order` may take: the model's, without 0 for
 /// a leading letter; none at all when there are more letters than digits.
-/// When every digit is taken and all letters but one lead a word, that one
-/// letter must be the 0.
+/// When every digit, 0 among them, is taken and all letters but one lead a
+/// word, that one letter must be the 0.
 fn domains(model: &Model, order: &[Letter]) -> [DigitSet; MAX_LETTERS] {
-    let (base, leading) = (model.base(), model.leading());
-    let all = if order.len() > base as usize {
+    let (digits, leading) = (model.digits(), model.leading());
+    let all = if order.len() > digits.len() as usize {
         DigitSet::EMPTY
     } else {
-        DigitSet::range(0, base)
+        digits
     };
     let mut non_leading = order.iter().filter(|&&l| !leading.contains(l as u32));
     let forced_zero = match (non_leading.next(), non_leading.next()) {
-        (Some(&only), None) if order.len() == base as usize => Some(only),
+        (Some(&only), None) if order.len() == digits.len() as usize && digits.contains(0) => {
+            Some(only)
+        }
         _ => None,
     };
     // An order holds each letter once, so it has at most MAX_LETTERS
