@@ -2,9 +2,9 @@
 #![warn(missing_docs)]
 
 pub use alphametic_runtime::{
-    Addition, Alphametic, DEFAULT_BASE, DigitSet, DigitSetError, Digits, Error, MAX_BASE, MAX_LEN,
-    MAX_LETTERS, MAX_NESTING, Options, OptionsError, ParseError, ParseErrorKind, Puzzle, Solution,
-    Solutions, ZeroRule, is_letter, solve,
+    Addition, Alphametic, Answer, DEFAULT_BASE, DigitSet, DigitSetError, Digits, Error, MAX_BASE,
+    MAX_LEN, MAX_LETTERS, MAX_NESTING, Options, OptionsError, ParseError, ParseErrorKind, Puzzle,
+    Solution, Solutions, Value, ZeroRule, is_letter, solve,
 };
 
 /// Compiles a puzzle into a solver at build time.

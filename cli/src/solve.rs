@@ -2,9 +2,9 @@
 
 use std::io::{self, BufWriter, Read, Write};
 
-use alphametic::{Puzzle, Solution};
+use alphametic::{Answer, Puzzle, Solution};
 use clap::Args;
-use serde_json::Value;
+use serde_json::{Value, json};
 
 use crate::output::{self, object};
 use crate::{BaseArg, Outcome};
@@ -44,9 +44,15 @@ pub struct SolveArgs {
     #[arg(long, conflicts_with = "count")]
     all: bool,
 
-    /// Prints only the number of solutions
+    /// Prints only the number of solutions (with --answer, of answers)
     #[arg(long)]
     count: bool,
+
+    /// Prints each distinct value of EXPR, an expression of the puzzle's
+    /// letters (a word in the simplest case), with the number of solutions
+    /// that give it: "SAINT + GEORGE == DRAGON, what is DRAGON?"
+    #[arg(long, value_name = "EXPR", conflicts_with = "all")]
+    answer: Option<String>,
 
     #[command(flatten)]
     base: BaseArg,
@@ -98,7 +104,17 @@ pub fn run(args: &SolveArgs) -> io::Result<Outcome> {
         }
     };
     let mut out = BufWriter::new(io::stdout().lock());
-    let found = if args.count {
+    let found = if let Some(expr) = &args.answer {
+        let answers = match puzzle.answers(expr) {
+            Ok(answers) => answers,
+            Err(err) => {
+                // The error's `Display` already ends with a newline.
+                eprint!("{err}");
+                return Ok(Outcome::BadInput);
+            }
+        };
+        answers_out(&mut out, &puzzle, expr, &answers, args.count, args.json)?
+    } else if args.count {
         count(&mut out, &puzzle, args.json)?
     } else if args.all {
         all(&mut out, &puzzle, args.json)?
@@ -177,6 +193,46 @@ fn write_block(
         writeln!(out)?;
     }
     output::write_solution(out, puzzle, solution)
+}
+
+/// Writes the answers, or with `count` their number; returns whether there
+/// is one.
+fn answers_out(
+    out: &mut impl Write,
+    puzzle: &Puzzle,
+    expr: &str,
+    answers: &[Answer],
+    count: bool,
+    json: bool,
+) -> io::Result<bool> {
+    let [p, b] = header(puzzle);
+    let e = ("answer", Value::from(expr));
+    match (json, count) {
+        (true, true) => {
+            let n = ("count", Value::from(answers.len()));
+            writeln!(out, "{}", object(&[p, b, e, n]))?;
+        }
+        (true, false) => {
+            let list: Vec<Value> = answers
+                .iter()
+                .map(|a| json!({ "value": a.value().to_string(), "count": a.count() }))
+                .collect();
+            writeln!(
+                out,
+                "{}",
+                object(&[p, b, e, ("answers", Value::from(list))])
+            )?;
+        }
+        (false, true) => writeln!(out, "{}", answers.len())?,
+        (false, false) if answers.is_empty() => writeln!(out, "{}", output::solutions_summary(0))?,
+        (false, false) => {
+            for answer in answers {
+                let solutions = output::solutions_summary(answer.count());
+                writeln!(out, "{expr} = {} ({solutions})", answer.value())?;
+            }
+        }
+    }
+    Ok(!answers.is_empty())
 }
 
 /// Writes the number of solutions; returns whether it is above 0.

@@ -821,3 +821,38 @@ fn digits_outside_the_base_are_a_usage_error() {
         .code(2)
         .stderr(predicate::str::contains("`find` does not take `--digits`"));
 }
+
+#[test]
+fn answer_groups_the_solutions_by_a_value() {
+    assert_eq!(
+        quiet_stdout(&["solve", "--answer", "A + B", "A + B == 5"]),
+        "A + B = 5 (6 solutions)\n"
+    );
+    assert_eq!(
+        quiet_stdout(&["solve", "--answer", "A", "--count", "A + B == 5"]),
+        "6\n"
+    );
+    let line = json_lines(&stdout(&[
+        "solve",
+        "--json",
+        "--answer",
+        "C",
+        "A + B == C, C < 4",
+    ]));
+    assert_eq!(
+        line[0],
+        json!({
+            "puzzle": "A + B == C, C < 4",
+            "base": 10,
+            "answer": "C",
+            "answers": [{ "value": "3", "count": 2 }],
+        })
+    );
+    alphametic()
+        .args(["solve", "--answer", "X", "A + B == C"])
+        .assert()
+        .code(2)
+        .stderr(predicate::str::contains(
+            "error: letter `X` is not in the puzzle",
+        ));
+}

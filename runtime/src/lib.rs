@@ -43,6 +43,7 @@ mod syntax;
 
 mod addition;
 mod alphametic;
+mod answer;
 mod digit_set;
 mod puzzle;
 mod solution;
@@ -51,6 +52,7 @@ use std::collections::HashMap;
 
 pub use addition::Addition;
 pub use alphametic::Alphametic;
+pub use answer::{Answer, Value};
 pub use digit_set::{DigitSet, DigitSetError, Digits};
 pub use lower::{DEFAULT_BASE, Error, MAX_BASE, Options, OptionsError, ZeroRule};
 pub use puzzle::Puzzle;

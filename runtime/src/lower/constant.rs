@@ -10,7 +10,7 @@ use std::ops::Range;
 
 use super::gcd;
 use crate::lower::program::{floor_div, floor_mod, power};
-use crate::syntax::{BinOp, Equation, Expr, Fold, Operand, ParseError, ParseErrorKind, fold};
+use crate::syntax::{BinOp, Equation, Expr, Fold, Operand, ParseError, ParseErrorKind, Word, fold};
 
 /// Whether `eq`, which has no word, holds.
 ///
@@ -18,7 +18,10 @@ use crate::syntax::{BinOp, Equation, Expr, Fold, Operand, ParseError, ParseError
 ///
 /// A division by 0, or a value that does not fit in 128 bits.
 pub(crate) fn holds(src: &str, eq: &Equation) -> Result<bool, ParseError> {
-    let mut exact = Exact { src };
+    let mut exact = Exact {
+        src,
+        word: &|_| None,
+    };
     let lhs = fold(&eq.lhs, &mut exact)?;
     let rhs = fold(&eq.rhs, &mut exact)?;
     // A side with no value (`//` or `%` of a fraction) meets no relation.
@@ -33,13 +36,29 @@ pub(crate) fn holds(src: &str, eq: &Equation) -> Result<bool, ParseError> {
     Ok(eq.relation.holds(l.cmp(&r)))
 }
 
+/// The exact value of `expr` of `src`, each word worth what `word` says
+/// (`None`: a word that has no value).
+///
+/// # Errors
+///
+/// A division by 0, or a value that does not fit in 128 bits.
+pub(crate) fn value(
+    src: &str,
+    expr: &Expr,
+    word: &dyn Fn(&Word) -> Option<i128>,
+) -> Result<Ratio, ParseError> {
+    fold(expr, &mut Exact { src, word })
+}
+
 /// A fraction `(numerator, denominator)`, reduced, the denominator
 /// positive; `None` where `//` or `%` met an operand that is not an
 /// integer, which no relation accepts.
-type Ratio = Option<(i128, i128)>;
+pub(crate) type Ratio = Option<(i128, i128)>;
 
 struct Exact<'a> {
     src: &'a str,
+    /// The value of a word.
+    word: &'a dyn Fn(&Word) -> Option<i128>,
 }
 
 impl Exact<'_> {
@@ -83,7 +102,10 @@ impl Fold for Exact<'_> {
     fn leaf(&mut self, expr: &Expr, _: bool) -> Result<Ratio, ParseError> {
         match expr {
             Expr::Number { value, .. } => Ok(Some((*value as i128, 1))),
-            // Only called on equations without words.
+            Expr::Word(word) => match (self.word)(word) {
+                Some(value) => Ok(Some((value, 1))),
+                None => Err(self.too_large(word.span.clone())),
+            },
             other => Err(self.too_large(other.span())),
         }
     }

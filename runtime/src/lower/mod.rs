@@ -20,6 +20,7 @@ pub(crate) mod program;
 pub use error::{Error, OptionsError};
 pub use options::{DEFAULT_BASE, MAX_BASE, Options, ZeroRule};
 
+pub(crate) use constant::{Ratio, value};
 pub(crate) use equation::Polynomial;
 pub use equation::{Condition, Linear};
 pub use model::Model;

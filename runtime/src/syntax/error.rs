@@ -78,6 +78,15 @@ pub enum ParseErrorKind {
     /// A constraint with two comparisons (`A < B < C`), which is refused
     /// rather than read one way or the other.
     ChainedComparison,
+    /// A relation or a separator where one expression was expected (in
+    /// the answer of [`Puzzle::answers`](crate::Puzzle::answers)).
+    NotAnExpression,
+    /// A letter that the puzzle does not have (in the answer of
+    /// [`Puzzle::answers`](crate::Puzzle::answers)).
+    UnknownLetter {
+        /// The letter.
+        letter: char,
+    },
 }
 
 /// A puzzle that could not be parsed: what is wrong and where.

@@ -16,5 +16,5 @@ pub use ast::{
 pub(crate) use ast::{Fold, fold};
 pub use error::{ParseError, ParseErrorKind};
 pub(crate) use fast::plain_sum;
-pub(crate) use parse::parse_equations;
 pub use parse::{MAX_LEN, MAX_NESTING};
+pub(crate) use parse::{parse_equations, parse_expression};

@@ -127,6 +127,52 @@ pub(crate) fn parse_equations(src: &str) -> Result<(Vec<Equation>, Vec<char>), P
     }
 }
 
+/// Parses `src` as one expression with no relation (the answer a puzzle
+/// asks for, such as `DRAGON` or `A + B`), and the alphabet its letters
+/// index.
+pub(crate) fn parse_expression(src: &str) -> Result<(Expr, Vec<char>), ParseError> {
+    if src.len() > MAX_LEN {
+        let len = src.len();
+        return Err(ParseError::new(
+            src,
+            ParseErrorKind::TooLong { len },
+            MAX_LEN.min(len)..len,
+            format!("the expression is too long: {len} bytes, at most {MAX_LEN}"),
+            "the limit is here",
+        ));
+    }
+    let tokens = tokenize(src)?;
+    let alphabet = Alphabet::new(alphabet(src, &tokens)?);
+    if tokens.is_empty() {
+        return Err(ParseError::new(
+            src,
+            ParseErrorKind::Empty,
+            0..src.len(),
+            "the expression is empty",
+            "expected a word or an expression such as `DRAGON` or `A + B`",
+        ));
+    }
+    if let Some(token) = tokens
+        .iter()
+        .find(|t| matches!(t.tok, Tok::Rel(_) | Tok::Separator))
+    {
+        return Err(ParseError::new(
+            src,
+            ParseErrorKind::NotAnExpression,
+            token.span.clone(),
+            "expected an expression, not an equation",
+            "an expression has no relation or separator",
+        ));
+    }
+    // Where a relation would stand, for the messages of an empty side.
+    let end = Token {
+        tok: Tok::Rel(Relation::Eq),
+        span: src.len()..src.len(),
+    };
+    let expr = parse_side(src, &tokens, &end, Side::Left, &alphabet)?;
+    Ok((expr, alphabet.letters))
+}
+
 fn tokenize(src: &str) -> Result<Vec<Token>, ParseError> {
     let mut tokens = Vec::new();
     let mut chars = src.char_indices().peekable();
