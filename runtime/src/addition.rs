@@ -1,6 +1,6 @@
 //! A puzzle that is one addition of words, as a column addition writes it.
 
-use crate::syntax::{BinOp, Equation, Expr, Glyph, Relation, Word};
+use crate::syntax::{BinOp, Equation, Expr, Glyph, Relation, Word, is_ignorable};
 
 /// The words of a puzzle that is one addition of words, `A + B + … == R`,
 /// read from its syntax: what a column addition draws, addends over the
@@ -72,7 +72,9 @@ impl Addition {
             return None;
         }
         let word = |expr: &Expr| match expr {
-            Expr::Word(word) if all_letters(word) => text.get(word.span.clone()).map(str::to_owned),
+            Expr::Word(word) if all_letters(word) => text
+                .get(word.span.clone())
+                .map(|w| w.chars().filter(|&c| !is_ignorable(c)).collect()),
             _ => None,
         };
         let addends = match &equation.lhs {

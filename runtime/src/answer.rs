@@ -10,7 +10,7 @@ use std::fmt;
 use crate::Puzzle;
 use crate::lower::{self, Ratio};
 use crate::solution::Solution;
-use crate::syntax::{Expr, Glyph, ParseError, ParseErrorKind, parse_expression};
+use crate::syntax::{Expr, Glyph, ParseError, ParseErrorKind, is_ignorable, parse_expression};
 
 /// The value of an answer's expression for one solution, exact.
 ///
@@ -179,9 +179,12 @@ impl Puzzle {
             if fault.is_some() {
                 return;
             }
-            let mut at = word.span.start;
-            for glyph in &word.glyphs {
-                let ch = src[at..].chars().next().unwrap_or(' ');
+            let start = word.span.start;
+            let chars = src[word.span.clone()]
+                .char_indices()
+                .filter(|&(_, c)| !is_ignorable(c));
+            for ((offset, ch), glyph) in chars.zip(&word.glyphs) {
+                let at = start + offset;
                 match *glyph {
                     Glyph::Letter(l) => {
                         let letter = letters.get(usize::from(l)).copied().unwrap_or(ch);
@@ -209,7 +212,6 @@ impl Puzzle {
                     }
                     Glyph::Digit(_) => {}
                 }
-                at += ch.len_utf8();
             }
         });
         fault.map_or(Ok(()), Err)

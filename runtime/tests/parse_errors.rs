@@ -361,3 +361,32 @@ fn a_byte_order_mark_at_the_start_is_skipped() {
         ParseErrorKind::InvalidChar { ch: '\u{feff}', .. }
     ));
 }
+
+#[test]
+fn invisible_format_characters_are_skipped() {
+    // Soft hyphens and a zero-width space, as a web page pastes them.
+    let pasted = "SE\u{ad}ND + MO\u{200b}RE == MON\u{ad}EY\u{ad}";
+    let puzzle = Puzzle::parse(pasted).unwrap();
+    let plain = Puzzle::parse("SEND + MORE == MONEY").unwrap();
+    assert_eq!(puzzle.letters().collect::<String>(), "DEMNORSY");
+    assert_eq!(
+        puzzle.solutions().collect::<Vec<_>>(),
+        plain.solutions().collect::<Vec<_>>()
+    );
+    let addition = puzzle.addition().unwrap();
+    assert_eq!(addition.addends(), ["SEND", "MORE"]);
+    assert_eq!(addition.result(), "MONEY");
+    // In a number too, and in an answer.
+    assert_eq!(
+        Puzzle::parse("A + 1\u{ad}0 == BC").unwrap().count(),
+        plain_count("A + 10 == BC")
+    );
+    let answers = puzzle.answers("MO\u{ad}NEY").unwrap();
+    assert_eq!(answers[0].value().to_string(), "10652");
+    // A format character is no letter: a word of it alone is still empty.
+    assert_eq!(error("A + \u{ad} == B").0, ParseErrorKind::EmptyTerm);
+}
+
+fn plain_count(text: &str) -> u64 {
+    Puzzle::parse(text).unwrap().count()
+}

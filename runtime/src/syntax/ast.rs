@@ -4,7 +4,7 @@
 
 use std::ops::Range;
 
-use unicode_properties::{GeneralCategoryGroup, UnicodeGeneralCategory};
+use unicode_properties::{GeneralCategory, GeneralCategoryGroup, UnicodeGeneralCategory};
 
 /// A letter of the puzzle: its place in the puzzle's alphabet, the
 /// distinct letters in code-point order (see
@@ -36,6 +36,13 @@ pub fn is_letter(c: char) -> bool {
         c.general_category_group(),
         GeneralCategoryGroup::Letter | GeneralCategoryGroup::Mark
     )
+}
+
+/// Whether `c` is an invisible format character, such as a soft hyphen
+/// (U+00AD) or a zero-width space, that text pasted from a web page may
+/// hold inside a word: the puzzle language skips it.
+pub(crate) fn is_ignorable(c: char) -> bool {
+    !c.is_ascii() && c.general_category() == GeneralCategory::Format
 }
 
 /// One character of a word: a letter, or a digit written in place.

@@ -13,7 +13,7 @@ mod parse;
 pub use ast::{
     BinOp, Equation, Expr, Glyph, Letter, MAX_LETTERS, Operand, Relation, Word, is_letter,
 };
-pub(crate) use ast::{Fold, fold};
+pub(crate) use ast::{Fold, fold, is_ignorable};
 pub use error::{ParseError, ParseErrorKind};
 pub(crate) use fast::plain_sum;
 pub use parse::{MAX_LEN, MAX_NESTING};

@@ -29,7 +29,8 @@
 use std::ops::Range;
 
 use crate::syntax::ast::{
-    BinOp, Equation, Expr, Glyph, Letter, MAX_LETTERS, Operand, Relation, Word, is_letter,
+    BinOp, Equation, Expr, Glyph, Letter, MAX_LETTERS, Operand, Relation, Word, is_ignorable,
+    is_letter,
 };
 use crate::syntax::error::{ParseError, ParseErrorKind};
 
@@ -182,12 +183,15 @@ fn tokenize(src: &str) -> Result<Vec<Token>, ParseError> {
             // A byte-order mark, as editors on some systems write at the
             // start of a file, is not part of the puzzle.
             '\u{feff}' if start == 0 => continue,
+            // A soft hyphen or another invisible format character, as text
+            // pasted from a web page holds: skipped, inside a word too.
+            c if is_ignorable(c) => continue,
             c if is_letter(c) || c.is_ascii_digit() => {
                 // A run of letters and digits: a word if it holds a letter,
                 // a number otherwise.
                 let mut word = is_letter(c);
-                while let Some((_, c)) = chars.next_if(|&(_, c)| is_letter(c) || c.is_ascii_digit())
-                {
+                let part = |c: char| is_letter(c) || c.is_ascii_digit() || is_ignorable(c);
+                while let Some((_, c)) = chars.next_if(|&(_, c)| part(c)) {
                     word |= is_letter(c);
                 }
                 let end = chars.peek().map_or(src.len(), |&(i, _)| i);
@@ -203,7 +207,11 @@ fn tokenize(src: &str) -> Result<Vec<Token>, ParseError> {
                     }
                     Tok::Word
                 } else {
-                    let Ok(value) = src[start..end].parse() else {
+                    let digits: String = src[start..end]
+                        .chars()
+                        .filter(|&c| !is_ignorable(c))
+                        .collect();
+                    let Ok(value) = digits.parse() else {
                         return Err(ParseError::new(
                             src,
                             ParseErrorKind::LiteralTooLarge,
@@ -287,7 +295,7 @@ fn alphabet(src: &str, tokens: &[Token]) -> Result<Vec<char>, ParseError> {
     let mut ascii_seen = 0u128;
     for token in tokens.iter().filter(|t| t.tok == Tok::Word) {
         for (offset, c) in src[token.span.clone()].char_indices() {
-            if c.is_ascii_digit() {
+            if c.is_ascii_digit() || is_ignorable(c) {
                 continue;
             }
             if c.is_ascii() {
