@@ -180,11 +180,10 @@ fn tokenize(src: &str) -> Result<Vec<Token>, ParseError> {
     while let Some((start, ch)) = chars.next() {
         let tok = match ch {
             c if c.is_whitespace() => continue,
-            // A byte-order mark, as editors on some systems write at the
-            // start of a file, is not part of the puzzle.
-            '\u{feff}' if start == 0 => continue,
             // A soft hyphen or another invisible format character, as text
-            // pasted from a web page holds: skipped, inside a word too.
+            // pasted from a web page holds, or a byte-order mark, as editors
+            // on some systems write at the start of a file: skipped, inside
+            // a word too.
             c if is_ignorable(c) => continue,
             c if is_letter(c) || c.is_ascii_digit() => {
                 // A run of letters and digits: a word if it holds a letter,
