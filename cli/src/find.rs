@@ -95,6 +95,12 @@ pub struct FindArgs {
     #[arg(long, value_name = "FILE", conflicts_with_all = ["words", "right"])]
     numbers_file: Option<PathBuf>,
 
+    /// Takes the accents off the names of a doubly true search (`zéro` is
+    /// read as `zero`, `beş` as `bes`), as setters who write number names
+    /// in capitals do
+    #[arg(long, conflicts_with = "words")]
+    fold_accents: bool,
+
     /// Prints the language codes of --doubly-true
     #[arg(long, exclusive = true)]
     list_languages: bool,
@@ -423,6 +429,12 @@ fn doubly_true(args: &FindArgs, options: &FindOptions) -> io::Result<Outcome> {
             }
         },
         (None, None) => Vec::new(),
+    };
+    let named: Vec<(String, i128)> = if args.fold_accents {
+        let fold = |(name, value): (String, i128)| (numbers::fold_accents(&name), value);
+        named.into_iter().map(fold).collect()
+    } else {
+        named
     };
     // Two numbers spelled alike (in capitals) would be one word to the
     // solver: the later one is reported and left out.

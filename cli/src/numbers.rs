@@ -4,6 +4,7 @@
 use std::ops::RangeInclusive;
 
 use num_bigint::BigInt;
+use unicode_normalization::UnicodeNormalization;
 
 /// The language codes the number names come in.
 pub fn languages() -> Vec<&'static str> {
@@ -19,6 +20,19 @@ pub fn word(name: &str) -> Option<String> {
         .filter(|c| !c.is_whitespace() && !matches!(c, '-' | '\u{2010}' | '\'' | '\u{2019}'))
         .collect();
     (!word.is_empty() && alphametic_find::WordList::parse(&word).words().len() == 1).then_some(word)
+}
+
+/// `name` with its accents taken off, for `--fold-accents`: each letter
+/// decomposed (NFD), the combining diacritical marks (U+0300 to U+036F)
+/// dropped, the rest composed again (`zéro` → `zero`, `beş` → `bes`,
+/// `ένα` → `ενα`). Other marks, such as the vowel signs of Indic scripts,
+/// are letters of their words and stay; so do letters with no
+/// decomposition (`ı`, `ß`, `ø`).
+pub fn fold_accents(name: &str) -> String {
+    name.nfd()
+        .filter(|c| !('\u{300}'..='\u{36f}').contains(c))
+        .nfc()
+        .collect()
 }
 
 /// The numbers of `range` named in `lang`, with a warning for each the
@@ -107,6 +121,19 @@ pub fn range(text: &str) -> Result<RangeInclusive<u64>, String> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn accents_come_off_and_other_marks_stay() {
+        assert_eq!(fold_accents("zéro"), "zero");
+        assert_eq!(fold_accents("beş"), "bes");
+        assert_eq!(fold_accents("ÉTÉ"), "ETE");
+        assert_eq!(fold_accents("ένα"), "ενα");
+        assert_eq!(fold_accents("dörtyüz"), "dortyuz");
+        // No decomposition: kept as they are.
+        assert_eq!(fold_accents("ıßø"), "ıßø");
+        // Devanagari vowel signs and virama are letters of the word.
+        assert_eq!(fold_accents("तीन"), "तीन");
+    }
 
     #[test]
     fn names_become_words() {

@@ -856,3 +856,17 @@ fn answer_groups_the_solutions_by_a_value() {
             "error: letter `X` is not in the puzzle",
         ));
 }
+
+#[test]
+fn doubly_true_names_can_lose_their_accents() {
+    let plain = quiet_stdout(&["find", "--doubly-true", "tr"]);
+    let folded = quiet_stdout(&["find", "--doubly-true", "tr", "--fold-accents"]);
+    assert!(plain.contains('ü'), "{plain}");
+    assert!(!folded.contains(['ş', 'ç', 'ü', 'ö']), "{folded}");
+    // `beş` read as `bes` makes sums that `beş` does not.
+    assert!(
+        folded.contains("iki + bes + sekiz + oniki + onsekiz == kırkbes"),
+        "{folded}"
+    );
+    assert_ne!(plain.lines().count(), folded.lines().count());
+}
