@@ -172,7 +172,7 @@ impl Puzzle {
     }
 
     /// Refuses an answer whose letters the puzzle lacks, or whose digits
-    /// the base lacks.
+    /// the base lacks (as the puzzle's own words are refused).
     fn check_answer(&self, src: &str, tree: &Expr, letters: &[char]) -> Result<(), ParseError> {
         let mut fault = None;
         tree.for_each_word(&mut |word| {
@@ -199,22 +199,12 @@ impl Puzzle {
                             return;
                         }
                     }
-                    Glyph::Digit(digit) if u32::from(digit) >= self.base() => {
-                        let base = self.base();
-                        fault = Some(ParseError::new(
-                            src,
-                            ParseErrorKind::DigitTooLarge { digit, base },
-                            at..at + 1,
-                            format!("invalid digit for base {base}: `{digit}`"),
-                            format!("not a digit of base {base}"),
-                        ));
-                        return;
-                    }
                     Glyph::Digit(_) => {}
                 }
             }
         });
-        fault.map_or(Ok(()), Err)
+        fault.map_or(Ok(()), Err)?;
+        lower::check_digits(src, [tree], self.base())
     }
 }
 

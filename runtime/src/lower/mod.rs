@@ -27,7 +27,8 @@ pub use model::Model;
 
 use crate::DigitSet;
 use crate::syntax::{
-    Equation, Glyph, MAX_LETTERS, ParseError, ParseErrorKind, Relation, parse_equations, plain_sum,
+    Equation, Expr, Glyph, MAX_LETTERS, ParseError, ParseErrorKind, Relation, parse_equations,
+    plain_sum,
 };
 
 /// Reads `text` under `options` into the model the solvers work on, with
@@ -161,7 +162,8 @@ pub(crate) struct Lowered {
 
 /// Lowers every constraint.
 pub(crate) fn lower(text: &str, equations: &[Equation], base: u32) -> Result<Lowered, ParseError> {
-    check_digits(text, equations, base)?;
+    let sides = equations.iter().flat_map(|eq| [&eq.lhs, &eq.rhs]);
+    check_digits(text, sides, base)?;
     // Sums stay on the fast weighted path, linear relations become
     // conditions beside them; the rest become polynomials.
     let mut linear = Vec::new();
@@ -197,22 +199,24 @@ pub(crate) fn lower(text: &str, equations: &[Equation], base: u32) -> Result<Low
     })
 }
 
-/// Refuses a digit inside a word that `base` does not have.
-fn check_digits(text: &str, equations: &[Equation], base: u32) -> Result<(), ParseError> {
+/// Refuses a digit inside a word of `exprs` that `base` does not have.
+pub(crate) fn check_digits<'a>(
+    text: &str,
+    exprs: impl IntoIterator<Item = &'a Expr>,
+    base: u32,
+) -> Result<(), ParseError> {
     let mut fault = None;
-    for eq in equations {
-        for side in [&eq.lhs, &eq.rhs] {
-            side.for_each_word(&mut |word| {
-                if fault.is_some() || !word.has_digits() {
-                    return;
-                }
-                let start = word.span.start;
-                fault = text[word.span.clone()]
-                    .char_indices()
-                    .find(|&(_, c)| c.to_digit(10).is_some_and(|d| c.is_ascii() && d >= base))
-                    .map(|(i, c)| (start + i, c));
-            });
-        }
+    for expr in exprs {
+        expr.for_each_word(&mut |word| {
+            if fault.is_some() || !word.has_digits() {
+                return;
+            }
+            let start = word.span.start;
+            fault = text[word.span.clone()]
+                .char_indices()
+                .find(|&(_, c)| c.to_digit(10).is_some_and(|d| c.is_ascii() && d >= base))
+                .map(|(i, c)| (start + i, c));
+        });
     }
     let Some((at, c)) = fault else {
         return Ok(());
