@@ -64,22 +64,7 @@ struct Token {
 /// Parses the text of a puzzle into its equations, and the alphabet their
 /// letters index: each distinct letter once, in code-point order.
 pub(crate) fn parse_equations(src: &str) -> Result<(Vec<Equation>, Vec<char>), ParseError> {
-    if src.len() > MAX_LEN {
-        // The caret points at the first character past the limit.
-        let at = (MAX_LEN..src.len())
-            .find(|&i| src.is_char_boundary(i))
-            .unwrap_or(src.len());
-        let len = src.len();
-        return Err(ParseError::new(
-            src,
-            ParseErrorKind::TooLong { len },
-            at..at,
-            format!("the puzzle is too long: {len} bytes, at most {MAX_LEN}"),
-            "the limit is here",
-        ));
-    }
-    let tokens = tokenize(src)?;
-    let alphabet = Alphabet::new(alphabet(src, &tokens)?);
+    let (tokens, alphabet) = read_tokens(src, "puzzle")?;
     if tokens.is_empty() {
         return Err(ParseError::new(
             src,
@@ -132,18 +117,7 @@ pub(crate) fn parse_equations(src: &str) -> Result<(Vec<Equation>, Vec<char>), P
 /// asks for, such as `DRAGON` or `A + B`), and the alphabet its letters
 /// index.
 pub(crate) fn parse_expression(src: &str) -> Result<(Expr, Vec<char>), ParseError> {
-    if src.len() > MAX_LEN {
-        let len = src.len();
-        return Err(ParseError::new(
-            src,
-            ParseErrorKind::TooLong { len },
-            MAX_LEN.min(len)..len,
-            format!("the expression is too long: {len} bytes, at most {MAX_LEN}"),
-            "the limit is here",
-        ));
-    }
-    let tokens = tokenize(src)?;
-    let alphabet = Alphabet::new(alphabet(src, &tokens)?);
+    let (tokens, alphabet) = read_tokens(src, "expression")?;
     if tokens.is_empty() {
         return Err(ParseError::new(
             src,
@@ -172,6 +146,28 @@ pub(crate) fn parse_expression(src: &str) -> Result<(Expr, Vec<char>), ParseErro
     };
     let expr = parse_side(src, &tokens, &end, Side::Left, &alphabet)?;
     Ok((expr, alphabet.letters))
+}
+
+/// The tokens of `src`, a `what` ("puzzle" or "expression") no longer
+/// than [`MAX_LEN`], and the alphabet of its words.
+fn read_tokens(src: &str, what: &str) -> Result<(Vec<Token>, Alphabet), ParseError> {
+    if src.len() > MAX_LEN {
+        // The caret points at the first character past the limit.
+        let at = (MAX_LEN..src.len())
+            .find(|&i| src.is_char_boundary(i))
+            .unwrap_or(src.len());
+        let len = src.len();
+        return Err(ParseError::new(
+            src,
+            ParseErrorKind::TooLong { len },
+            at..at,
+            format!("the {what} is too long: {len} bytes, at most {MAX_LEN}"),
+            "the limit is here",
+        ));
+    }
+    let tokens = tokenize(src)?;
+    let alphabet = Alphabet::new(alphabet(src, &tokens)?);
+    Ok((tokens, alphabet))
 }
 
 fn tokenize(src: &str) -> Result<Vec<Token>, ParseError> {
