@@ -19,6 +19,8 @@
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 
+pub use crate::lines::LineError;
+use crate::lines::solve_lines;
 use crate::{DigitModel, DigitSet, DigitVar};
 use std::fmt;
 
@@ -563,32 +565,6 @@ pub fn solve_line(line: &str) -> Result<Solution, Box<dyn std::error::Error>> {
     Ok(solve(&parse(line)?)?)
 }
 
-/// A line of a puzzle file that could not be solved.
-///
-/// ```
-/// use alphametic_digits::kakuro;
-///
-/// let results = kakuro::solve_file("\n2,X,X,X\n");
-/// let error = results[0].as_ref().unwrap_err();
-/// assert_eq!(error.line, 2);
-/// assert_eq!(error.to_string(), "line 2: expected 4 cells for a grid of size 2, found 3");
-/// ```
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct LineError {
-    /// The line number, counting from 1.
-    pub line: usize,
-    /// What went wrong.
-    pub message: String,
-}
-
-impl fmt::Display for LineError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "line {}: {}", self.line, self.message)
-    }
-}
-
-impl std::error::Error for LineError {}
-
 /// Solves every non-blank line of a puzzle file, in order; one bad line
 /// does not stop the others.
 ///
@@ -603,16 +579,12 @@ impl std::error::Error for LineError {}
 /// let results = kakuro::solve_file(&format!("{line}\r\n7,X\r\n"));
 /// assert_eq!(results[0].as_ref().map(|s| s.answer()), Ok(8426039571));
 /// assert_eq!(results[1].as_ref().unwrap_err().line, 2);
+///
+/// let results = kakuro::solve_file("\n2,X,X,X\n");
+/// let error = results[0].as_ref().unwrap_err();
+/// assert_eq!(error.line, 2);
+/// assert_eq!(error.to_string(), "line 2: expected 4 cells for a grid of size 2, found 3");
 /// ```
 pub fn solve_file(text: &str) -> Vec<Result<Solution, LineError>> {
-    text.lines()
-        .enumerate()
-        .filter(|(_, line)| !line.trim().is_empty())
-        .map(|(n, line)| {
-            solve_line(line).map_err(|e| LineError {
-                line: n + 1,
-                message: e.to_string(),
-            })
-        })
-        .collect()
+    solve_lines(text, |line| solve_line(line).map_err(|e| e.to_string()))
 }

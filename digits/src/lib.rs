@@ -19,6 +19,7 @@
 
 mod combos;
 mod exact_cover;
+mod lines;
 mod propagate;
 
 pub mod kakuro;

@@ -16,6 +16,8 @@
 //! ```
 
 use crate::ExactCover;
+pub use crate::lines::LineError;
+use crate::lines::solve_lines;
 use std::fmt;
 
 /// A grid, row by row: 1..=9 for a digit, 0 for a blank.
@@ -274,32 +276,6 @@ impl Solver {
     }
 }
 
-/// A line of a puzzle file that could not be solved.
-///
-/// ```
-/// use alphametic_digits::sudoku::{self, Solver};
-///
-/// let results = sudoku::solve_file(&Solver::new(), "\n003020600\n");
-/// let error = results[0].as_ref().unwrap_err();
-/// assert_eq!(error.line, 2);
-/// assert_eq!(error.to_string(), "line 2: expected 81 cells, found 9");
-/// ```
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct LineError {
-    /// The line number, counting from 1.
-    pub line: usize,
-    /// What went wrong.
-    pub message: String,
-}
-
-impl fmt::Display for LineError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "line {}: {}", self.line, self.message)
-    }
-}
-
-impl std::error::Error for LineError {}
-
 /// Solves every non-blank line of a puzzle file, in order; one bad line
 /// does not stop the others.
 ///
@@ -314,16 +290,8 @@ impl std::error::Error for LineError {}
 /// assert_eq!(results[1].as_ref().unwrap_err().line, 3);
 /// ```
 pub fn solve_file(solver: &Solver, text: &str) -> Vec<Result<Grid, LineError>> {
-    text.lines()
-        .enumerate()
-        .filter(|(_, line)| !line.trim().is_empty())
-        .map(|(n, line)| {
-            let error = |message: String| LineError {
-                line: n + 1,
-                message,
-            };
-            let givens = parse(line).map_err(|e| error(e.to_string()))?;
-            solver.solve(&givens).map_err(|e| error(e.to_string()))
-        })
-        .collect()
+    solve_lines(text, |line| {
+        let givens = parse(line).map_err(|e| e.to_string())?;
+        solver.solve(&givens).map_err(|e| e.to_string())
+    })
 }
