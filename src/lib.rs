@@ -3,8 +3,8 @@
 
 pub use alphametic_runtime::{
     Addition, Alphametic, Answer, DEFAULT_BASE, DigitSet, DigitSetError, Digits, Error, MAX_BASE,
-    MAX_LEN, MAX_LETTERS, MAX_NESTING, Options, OptionsError, ParseError, ParseErrorKind, Puzzle,
-    Solution, Solutions, Value, ZeroRule, is_letter, solve,
+    MAX_LEN, MAX_LETTERS, MAX_NESTING, MAX_UNKNOWNS, Options, OptionsError, ParseError,
+    ParseErrorKind, Puzzle, Solution, Solutions, Value, ZeroRule, is_letter, solve,
 };
 
 /// Compiles a puzzle into a solver at build time.

@@ -7,15 +7,19 @@ use std::path::Path;
 use alphametic::{Error, ParseError, Puzzle, Solution};
 use serde_json::{Map, Value};
 
-/// The letters of a solution as a JSON object, `{"D": 7, "E": 5, ...}`.
+/// The letters of a solution as a JSON object, `{"D": 7, "E": 5, ...}`,
+/// and the digits of its `?`s, if any, as a list under `"?"`.
 ///
 /// serde_json's `Map` sorts its keys, so the letters come out in
 /// alphabetical order whatever order they are inserted in.
 pub fn letters(solution: &Solution) -> Value {
-    let map: Map<String, Value> = solution
+    let mut map: Map<String, Value> = solution
         .iter()
         .map(|(letter, digit)| (letter.to_string(), Value::from(digit)))
         .collect();
+    if !solution.blanks().is_empty() {
+        map.insert("?".to_owned(), Value::from(solution.blanks()));
+    }
     Value::Object(map)
 }
 
@@ -43,14 +47,42 @@ pub fn object(fields: &[(&str, Value)]) -> String {
     json
 }
 
-/// Writes a solution as two lines: the puzzle with digits, then the letters.
+/// Writes a solution: the puzzle with digits (a long division or
+/// multiplication drawn as on paper; under a skeleton's line, a `^` under
+/// each digit filled in for a `?`), then the letters.
 pub fn write_solution(
     out: &mut impl Write,
     puzzle: &Puzzle,
     solution: &Solution,
 ) -> io::Result<()> {
-    writeln!(out, "{}", puzzle.render(solution))?;
+    match puzzle.draw(solution) {
+        Some(drawing) => write!(out, "{drawing}")?,
+        None => {
+            let rendered = puzzle.render(solution);
+            writeln!(out, "{rendered}")?;
+            if let Some(marks) = filled_marks(puzzle) {
+                writeln!(out, "{marks}")?;
+            }
+        }
+    }
     writeln!(out, "{solution}")
+}
+
+/// A `^` under each `?` of the puzzle's line, the digits the solver filled
+/// in; `None` without a `?`, or in a base above 10, whose digits take
+/// more than one character.
+fn filled_marks(puzzle: &Puzzle) -> Option<String> {
+    if puzzle.blanks() == 0 || puzzle.base() > 10 {
+        return None;
+    }
+    // Rendering writes one digit for each letter or `?` and keeps every
+    // other character: the columns of the text are those of the line.
+    let marks: String = puzzle
+        .text()
+        .chars()
+        .map(|c| if c == '?' { '^' } else { ' ' })
+        .collect();
+    Some(marks.trim_end().to_owned())
 }
 
 /// `1 solution`, `3 solutions`, `no solution`.

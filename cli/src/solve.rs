@@ -18,10 +18,15 @@ comparison per constraint: write `A < B, B < C`, not `A < B < C`). An
 expression combines words and decimal numbers with `+ -`, `* / // %` (`/`
 exact, `//` and `%` floor division and its remainder, on whole numbers),
 `^` (a word or number as exponent), unary `-` and parentheses. A word is a
-run of letters and digits with at least one letter: distinct letters take
-distinct digits, a digit inside a word is that place's digit in the base
-(`dota2`), and no word of two or more characters starts with 0 (with
---strict, none at all). Example: \"SEND + MORE == MONEY, S > M\".
+run of letters, digits and `?`s with at least one letter or `?`: distinct
+letters take distinct digits, a `?` is a missing digit of its own (any
+digit, equal to others or not), a digit inside a word is that place's
+digit in the base (`dota2`), and no word of two or more characters starts
+with 0 (with --strict, none at all). A long division is written
+`dividend / divisor = quotient | x - y = z | ...`, one step per quotient
+digit (empty for a 0); a long multiplication `a * b = c | p | ...`, one
+partial product per digit of b from the last (empty for a 0). Examples:
+\"SEND + MORE == MONEY, S > M\", \"1?? * ?? == 4??5\".
 
 Exit status:
   0  the puzzle has a solution

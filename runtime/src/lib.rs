@@ -45,6 +45,7 @@ mod addition;
 mod alphametic;
 mod answer;
 mod digit_set;
+mod draw;
 mod puzzle;
 mod solution;
 
@@ -58,7 +59,9 @@ pub use lower::{DEFAULT_BASE, Error, MAX_BASE, Options, OptionsError, ZeroRule};
 pub use puzzle::Puzzle;
 pub use search::Solutions;
 pub use solution::Solution;
-pub use syntax::{MAX_LEN, MAX_LETTERS, MAX_NESTING, ParseError, ParseErrorKind, is_letter};
+pub use syntax::{
+    MAX_LEN, MAX_LETTERS, MAX_NESTING, MAX_UNKNOWNS, ParseError, ParseErrorKind, is_letter,
+};
 
 /// What the `alphametic!` macro, the code it generates and the project's
 /// own tests reach into: the intermediate forms and the macro's plumbing.
@@ -71,7 +74,9 @@ pub mod __private {
     pub use crate::lower::{Condition, Linear, Model};
     pub use crate::plan::{Derive, Plan, Step, Term};
     pub use crate::search::{SOLVE_BUDGET, SolveError, count_nodes, solve_bounded};
-    pub use crate::syntax::{BinOp, Equation, Expr, Glyph, Letter, Operand, Relation, Word};
+    pub use crate::syntax::{
+        BinOp, Equation, Expr, Glyph, Layout, Letter, Operand, Relation, Word,
+    };
 
     #[cfg(feature = "codegen")]
     pub use crate::codegen::{expand_plan, expand_puzzle, expand_solution, expand_stub};

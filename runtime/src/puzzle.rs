@@ -5,12 +5,13 @@ use std::str::FromStr;
 use std::sync::OnceLock;
 
 use crate::addition::Addition;
+use crate::draw;
 use crate::lower::{self, Error, Linear, Model, Options, ZeroRule};
 use crate::plan::Plan;
 use crate::planner::{COUNT_BEFORE_CHOOSING, counting_plan, default_plan, may_choose, race};
 use crate::search::{self, Search, Solutions};
 use crate::solution::Solution;
-use crate::syntax::{Equation, ParseError, is_letter, parse_equations};
+use crate::syntax::{Equation, ParseError, is_letter, parse_equations, parse_puzzle};
 
 /// A parsed and planned alphametic puzzle.
 ///
@@ -194,7 +195,19 @@ impl Puzzle {
     /// assert_eq!(letters, "έαδνού");
     /// ```
     pub fn letters(&self) -> impl Iterator<Item = char> + '_ {
-        self.model.alphabet().iter().copied()
+        // The `?`s follow the letters in the model's alphabet.
+        self.model.alphabet().iter().copied().filter(|&c| c != '?')
+    }
+
+    /// The number of `?`s, each a digit of its own that the solutions
+    /// fill in (see [`Solution::blanks`]).
+    ///
+    /// ```
+    /// # use alphametic_runtime::Puzzle;
+    /// assert_eq!(Puzzle::parse("AB?C + D?E == F?GH").unwrap().blanks(), 3);
+    /// ```
+    pub fn blanks(&self) -> usize {
+        self.model.blanks().len() as usize
     }
 
     /// The letters that may not be 0, in alphabetical order: the first
@@ -214,6 +227,7 @@ impl Puzzle {
             .leading()
             .iter()
             .filter_map(|l| alphabet.get(l as usize).copied())
+            .filter(|&c| c != '?')
     }
 
     /// The words of the puzzle when it is one addition of words,
@@ -458,7 +472,9 @@ impl Puzzle {
     pub fn render(&self, solution: &Solution) -> String {
         let mut out = String::with_capacity(self.text.len());
         let mut chars = self.text.chars().peekable();
-        let in_word = |c: char| is_letter(c) || c.is_ascii_digit();
+        let in_word = |c: char| is_letter(c) || c.is_ascii_digit() || c == '?';
+        // The `?`s are filled in the order written.
+        let mut blanks = solution.blanks().iter();
         while let Some(c) = chars.next() {
             if !in_word(c) {
                 out.push(c);
@@ -468,20 +484,51 @@ impl Puzzle {
             while let Some(c) = chars.next_if(|&c| in_word(c)) {
                 word.push(c);
             }
-            if !word.iter().any(|&c| is_letter(c)) {
+            if !word.iter().any(|&c| is_letter(c) || c == '?') {
                 // A number, written as it is.
                 out.extend(word);
                 continue;
             }
             // A digit given in place is written as it is.
-            let digits = word.iter().map(|&c| match solution.digit(c) {
-                Some(d) => d.to_string(),
-                None => c.to_string(),
+            let digits = word.iter().map(|&c| {
+                let digit = if c == '?' {
+                    blanks.next().copied()
+                } else {
+                    solution.digit(c)
+                };
+                match digit {
+                    Some(d) => d.to_string(),
+                    None => c.to_string(),
+                }
             });
             let separator = if self.base() > 10 { ":" } else { "" };
             out += &digits.collect::<Vec<_>>().join(separator);
         }
         out
+    }
+}
+
+impl Puzzle {
+    /// A solved long division or multiplication drawn as on paper, for a
+    /// monospaced font, lines ending in `\n`; `None` for a puzzle written
+    /// as equations. A base above 10 writes its digits past 9 as `a`,
+    /// `b`, … so that the columns line up.
+    ///
+    /// ```
+    /// # use alphametic_runtime::Puzzle;
+    /// let text = "pkmkh / ?? = ??? | pkm - pmd = xp | xpk - ?? = kh | khh - mbg = k";
+    /// let puzzle = Puzzle::parse(text)?;
+    /// let solution = puzzle.solve().unwrap();
+    /// assert_eq!(puzzle.count(), 1);
+    /// assert_eq!(
+    ///     puzzle.draw(&solution).unwrap(),
+    ///     "       619\n    ______\n77 ) 47670\n     476\n     462\n     ---\n      147\n       77\n      ---\n       700\n       693\n       ---\n         7\n"
+    /// );
+    /// # Ok::<(), alphametic_runtime::ParseError>(())
+    /// ```
+    pub fn draw(&self, solution: &Solution) -> Option<String> {
+        let layout = parse_puzzle(&self.text).ok()?.layout?;
+        Some(draw::draw(&layout, self.model.alphabet(), solution))
     }
 }
 

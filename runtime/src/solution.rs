@@ -1,17 +1,19 @@
-//! A solution: the digit of every letter.
+//! A solution: the digit of every letter, and of every `?`.
 
 use std::collections::HashMap;
 use std::fmt;
 
-use crate::syntax::{Letter, MAX_LETTERS};
+use crate::syntax::{Letter, MAX_LETTERS, MAX_UNKNOWNS};
 
-/// The digit of every letter of a solved puzzle.
+/// The digit of every letter of a solved puzzle, and of every `?`.
 ///
 /// `Display` lists the letters as written, in code-point order (so
-/// alphabetical for `A` to `Z`), `D=7 E=5 M=1 ...`;
+/// alphabetical for `A` to `Z`), `D=7 E=5 M=1 ...`, then the digits of the
+/// `?`s in the order written, `?=4,0`;
 /// [`Puzzle::render`](crate::Puzzle::render) shows the puzzle with digits.
 /// With the `serde` feature it serializes as a map from letter to digit,
-/// `{"D":7,"E":5,"M":1,…}` in JSON, and deserializes from one.
+/// `{"D":7,"E":5,"M":1,…}` in JSON (the `?`s as a list, `"?":[4,0]`), and
+/// deserializes from one.
 ///
 /// ```
 /// use alphametic_runtime::Puzzle;
@@ -29,6 +31,10 @@ pub struct Solution {
     letters: [char; MAX_LETTERS],
     /// The digit of each letter, then 0s.
     digits: [u8; MAX_LETTERS],
+    /// How many of the `?` slots below are used.
+    blanks_len: u8,
+    /// The digit of each `?`, in the order written, then 0s.
+    blanks: [u8; MAX_UNKNOWNS],
 }
 
 impl Solution {
@@ -36,6 +42,8 @@ impl Solution {
         len: 0,
         letters: ['\0'; MAX_LETTERS],
         digits: [0; MAX_LETTERS],
+        blanks_len: 0,
+        blanks: [0; MAX_UNKNOWNS],
     };
 
     /// A solution from the digit of each letter `A..=Z`, `None` for a letter
@@ -80,10 +88,18 @@ impl Solution {
         solution
     }
 
-    /// Gives `letter` `digit`, the letters kept in code-point order. In
-    /// place: a solution is 184 bytes, and a copy in and out per letter
-    /// was most of what it cost to turn a first solution's digits into one.
+    /// Gives `letter` `digit`, the letters kept in code-point order; a
+    /// `?` takes the next `?` slot. In place: a solution is 250 bytes, and
+    /// a copy in and out per letter was most of what it cost to turn a
+    /// first solution's digits into one.
     const fn set(&mut self, letter: char, digit: u8) {
+        if letter == '?' {
+            if (self.blanks_len as usize) < MAX_UNKNOWNS {
+                self.blanks[self.blanks_len as usize] = digit;
+                self.blanks_len += 1;
+            }
+            return;
+        }
         let len = self.len as usize;
         // Where `letter` is, or goes.
         let mut at = 0;
@@ -108,18 +124,59 @@ impl Solution {
         self.len += 1;
     }
 
-    /// A solution that gives `digit` to each `letter` of `alphabet`.
+    /// A solution that gives `digit` to each `letter` of `alphabet`, in
+    /// any order; the `?`s, which follow the letters in `alphabet`, keep
+    /// their places.
     pub(crate) fn from_assignment(
         alphabet: &[char],
         letters: impl IntoIterator<Item = (Letter, u8)>,
     ) -> Self {
         let mut solution = Solution::EMPTY;
+        let first_blank = alphabet.iter().position(|&c| c == '?');
+        if let Some(first) = first_blank {
+            solution.blanks_len = (alphabet.len() - first).min(MAX_UNKNOWNS) as u8;
+        }
         for (letter, digit) in letters {
-            if let Some(&c) = alphabet.get(letter as usize) {
-                solution.set(c, digit);
+            match (alphabet.get(letter as usize), first_blank) {
+                (Some('?'), Some(first)) => {
+                    if let Some(slot) = solution.blanks.get_mut(letter as usize - first) {
+                        *slot = digit;
+                    }
+                }
+                (Some(&c), _) => solution.set(c, digit),
+                (None, _) => {}
             }
         }
         solution
+    }
+
+    /// The digit of the `k`-th `?` of the puzzle (from 0, in the order
+    /// written), or `None` if it has fewer.
+    ///
+    /// ```
+    /// # use alphametic_runtime::Puzzle;
+    /// let s = Puzzle::parse("? + ? == 18").unwrap().solve().unwrap();
+    /// assert_eq!((s.blank(0), s.blank(1), s.blank(2)), (Some(9), Some(9), None));
+    /// ```
+    pub const fn blank(&self, k: usize) -> Option<u8> {
+        if k < self.blanks_len as usize {
+            Some(self.blanks[k])
+        } else {
+            None
+        }
+    }
+
+    /// The digits of the `?`s, in the order written: empty for a puzzle
+    /// without one.
+    ///
+    /// ```
+    /// # use alphametic_runtime::Puzzle;
+    /// let s = Puzzle::parse("1?? * ?? == 4??5").unwrap().solve().unwrap();
+    /// assert_eq!(s.blanks().len(), 7);
+    /// assert!(s.is_empty());
+    /// ```
+    pub fn blanks(&self) -> &[u8] {
+        &self.blanks[..self.blanks_len as usize]
     }
 
     /// The digit of `letter`, or `None` if the puzzle has no such letter.
@@ -216,6 +273,14 @@ impl fmt::Display for Solution {
             }
             write!(f, "{letter}={digit}")?;
         }
+        for (k, digit) in self.blanks().iter().enumerate() {
+            let before = match k {
+                0 if self.is_empty() => "?=",
+                0 => " ?=",
+                _ => ",",
+            };
+            write!(f, "{before}{digit}")?;
+        }
         Ok(())
     }
 }
@@ -227,7 +292,8 @@ impl fmt::Debug for Solution {
 }
 
 /// With the `serde` feature, a solution is a map from letter to digit,
-/// letters in alphabetical order: `{"D":7,"E":5,"M":1,…}` in JSON.
+/// letters in alphabetical order: `{"D":7,"E":5,"M":1,…}` in JSON; the
+/// digits of the `?`s, if any, are a list under `"?"`.
 #[cfg(feature = "serde")]
 mod serde_impl {
     use std::fmt;
@@ -237,16 +303,20 @@ mod serde_impl {
     use serde::{Deserialize, Deserializer, Serialize, Serializer};
 
     use super::Solution;
-    use crate::syntax::MAX_LETTERS;
+    use crate::syntax::{MAX_LETTERS, MAX_UNKNOWNS};
 
     /// The largest digit of the largest base, 36.
     const MAX_DIGIT: u8 = 35;
 
     impl Serialize for Solution {
         fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-            let mut map = serializer.serialize_map(Some(self.len()))?;
+            let blanks = !self.blanks().is_empty();
+            let mut map = serializer.serialize_map(Some(self.len() + usize::from(blanks)))?;
             for (letter, digit) in self.iter() {
                 map.serialize_entry(&letter, &digit)?;
+            }
+            if blanks {
+                map.serialize_entry(&'?', self.blanks())?;
             }
             map.end()
         }
@@ -269,7 +339,25 @@ mod serde_impl {
 
         fn visit_map<M: MapAccess<'de>>(self, mut map: M) -> Result<Solution, M::Error> {
             let mut solution = Solution::EMPTY;
-            while let Some((letter, digit)) = map.next_entry::<char, u8>()? {
+            while let Some(letter) = map.next_key::<char>()? {
+                if letter == '?' {
+                    let blanks: Vec<u8> = map.next_value()?;
+                    if blanks.len() > MAX_UNKNOWNS || solution.blanks_len > 0 {
+                        return Err(de::Error::custom(format_args!(
+                            "`?` is given twice, or has more than {MAX_UNKNOWNS} digits"
+                        )));
+                    }
+                    if let Some(&digit) = blanks.iter().find(|&&d| d > MAX_DIGIT) {
+                        return Err(de::Error::custom(format_args!(
+                            "a `?` is {digit}, past the largest digit, {MAX_DIGIT}"
+                        )));
+                    }
+                    for digit in blanks {
+                        solution.set('?', digit);
+                    }
+                    continue;
+                }
+                let digit: u8 = map.next_value()?;
                 if !crate::syntax::is_letter(letter) {
                     return Err(de::Error::custom(format_args!(
                         "`{letter}` is not a letter"

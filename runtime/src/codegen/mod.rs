@@ -89,10 +89,36 @@ fn expand_plans(plan: &Plan, count: Option<&Plan>) -> TokenStream {
                 .unwrap_or('?')
         })
         .collect();
-    let by_letter: Vec<TokenStream> = step_letters
+    // In the order of the alphabet, so that the `?`s, which repeat, take
+    // their slots in the order written.
+    let mut by_place: Vec<(u8, usize)> = plan
+        .steps()
         .iter()
         .enumerate()
-        .map(|(k, &c)| quote!((#c, d[#k])))
+        .map(|(k, s)| (s.letter, k))
+        .collect();
+    by_place.sort_unstable();
+    let by_letter: Vec<TokenStream> = by_place
+        .iter()
+        .map(|&(_, k)| {
+            let c = step_letters[k];
+            quote!((#c, d[#k]))
+        })
+        .collect();
+    // The digit of each step in a solution: a letter's by its name, a
+    // `?`'s by its place among the `?`s.
+    let first_blank = plan.alphabet().iter().position(|&c| c == '?');
+    let resume_digits: Vec<TokenStream> = plan
+        .steps()
+        .iter()
+        .zip(&step_letters)
+        .map(|(step, &c)| match first_blank {
+            Some(first) if c == '?' => {
+                let k = step.letter as usize - first;
+                quote!(s.blank(#k).unwrap_or(0))
+            }
+            _ => quote!(s.digit(#c).unwrap_or(0)),
+        })
         .collect();
     let search = quote! {
         impl __Puzzle {
@@ -172,7 +198,7 @@ fn expand_plans(plan: &Plan, count: Option<&Plan>) -> TokenStream {
             ) -> ::core::ops::ControlFlow<()>,
         ) {
             let resume: ::core::option::Option<[::core::primitive::u8; #n]> =
-                after.map(|s| [#(s.digit(#step_letters).unwrap_or(0)),*]);
+                after.map(|s| [#(#resume_digits),*]);
             let _ = Self::search(resume.as_ref(), &mut |d: &[::core::primitive::u8; #n]| {
                 visit(::alphametic::__private::Solution::from_letters([#(#by_letter),*]))
             });
@@ -370,6 +396,13 @@ fn step(
     let s = &plan.steps()[i];
     let d = format_ident!("d{}", i);
     let domain = s.domain.bits();
+    // The digits the step may take: its domain less those taken, unless
+    // it is a `?`, which may repeat one.
+    let free = if s.distinct {
+        quote!((#domain & !#used))
+    } else {
+        quote!(#domain)
+    };
     let base = plan.base() as i64;
     // Literals carry their type as a suffix (`1000i64`), so the code means
     // the same in any context.
@@ -422,7 +455,10 @@ fn step(
         let on_next = format_ident!("on{}", i + 1);
         quote!(#on_next)
     });
-    let inner = if i + 1 < n {
+    let inner = if i + 1 < n && !s.distinct {
+        // A `?` leaves the digits taken as they were.
+        step(plan, i + 1, &next, used, on_next.as_ref())
+    } else if i + 1 < n {
         let u = format_ident!("u{}", i + 1);
         let rest = step(plan, i + 1, &next, &quote!(#u), on_next.as_ref());
         quote! {
@@ -453,7 +489,7 @@ fn step(
     match s.derive {
         Derive::Enumerate => {
             quote! {
-                let mut #m: ::core::primitive::u64 = #domain & !#used;
+                let mut #m: ::core::primitive::u64 = #free;
                 #resume
                 #label: while #m != 0 {
                     let #d = #m.trailing_zeros() as ::core::primitive::i64;
@@ -471,7 +507,7 @@ fn step(
                     let p: ::core::primitive::i64 = #p;
                     if p % #w != 0 { break #label; }
                     let #d: ::core::primitive::i64 = -p / #w;
-                    if #d < 0 || #d >= #base || (#domain & !#used) >> #d & 1 == 0 {
+                    if #d < 0 || #d >= #base || #free >> #d & 1 == 0 {
                         break #label;
                     }
                     #checks
@@ -488,7 +524,7 @@ fn step(
             quote! {
                 #label: {
                     let #d: ::core::primitive::i64 = (-(#p / #modulus)).rem_euclid(#base) * #inverse % #base;
-                    if (#domain & !#used) >> #d & 1 == 0 {
+                    if #free >> #d & 1 == 0 {
                         break #label;
                     }
                     #checks

@@ -2,13 +2,13 @@
 //! it is linear in its words, and polynomial programs otherwise.
 
 use crate::lower::program::Program;
-use crate::syntax::{Glyph, MAX_LETTERS, Relation};
+use crate::syntax::{Glyph, MAX_UNKNOWNS, Relation};
 
 /// One equation as a weighted sum of letters.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Linear {
     /// The weight of each letter, indexed by [`Letter`](crate::syntax::Letter).
-    pub weights: [i64; MAX_LETTERS],
+    pub weights: [i64; MAX_UNKNOWNS],
     /// The constant term.
     pub constant: i64,
 }
@@ -31,7 +31,7 @@ pub struct Linear {
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Condition {
     /// The weight of each letter, indexed by [`Letter`](crate::syntax::Letter).
-    pub weights: [i64; MAX_LETTERS],
+    pub weights: [i64; MAX_UNKNOWNS],
     /// The constant term.
     pub constant: i64,
     /// [`Relation::Le`] or [`Relation::Ne`]: how the sum compares with 0.

@@ -15,7 +15,7 @@ use super::gcd;
 use crate::lower::program::power;
 use crate::lower::{Condition, Linear};
 use crate::syntax::{
-    BinOp, Equation, Expr, Fold, Glyph, MAX_LETTERS, Operand, ParseError, Relation, fold,
+    BinOp, Equation, Expr, Fold, Glyph, MAX_UNKNOWNS, Operand, ParseError, Relation, fold,
 };
 
 /// The largest magnitude a partial sum may reach. A quarter of `i64::MAX`
@@ -26,7 +26,7 @@ pub(super) const LIMIT: i128 = (i64::MAX / 4) as i128;
 /// `(Σ weights·letters + constant) / den`, with `den > 0`.
 #[derive(Debug, Clone)]
 struct Affine {
-    weights: [i128; MAX_LETTERS],
+    weights: [i128; MAX_UNKNOWNS],
     constant: i128,
     den: i128,
 }
@@ -34,7 +34,7 @@ struct Affine {
 impl Affine {
     fn constant(n: i128) -> Affine {
         Affine {
-            weights: [0; MAX_LETTERS],
+            weights: [0; MAX_UNKNOWNS],
             constant: n,
             den: 1,
         }
@@ -51,7 +51,7 @@ impl Affine {
     /// `self · num / den`, reduced.
     fn scale(&self, num: i128, den: i128) -> Option<Affine> {
         let (num, den) = if den < 0 { (-num, -den) } else { (num, den) };
-        let mut weights = [0; MAX_LETTERS];
+        let mut weights = [0; MAX_UNKNOWNS];
         for (out, &w) in weights.iter_mut().zip(&self.weights) {
             *out = w.checked_mul(num)?;
         }
@@ -65,7 +65,7 @@ impl Affine {
 
     /// `self + sign · other`.
     fn add(&self, other: &Affine, sign: i128) -> Option<Affine> {
-        let mut weights = [0; MAX_LETTERS];
+        let mut weights = [0; MAX_UNKNOWNS];
         for (out, (&a, &b)) in weights
             .iter_mut()
             .zip(self.weights.iter().zip(&other.weights))
@@ -160,7 +160,7 @@ fn difference(src: &str, eq: &Equation, base: u32) -> Result<Option<Linear>, Par
     };
     // lhs/dl == rhs/dr  ⟺  lhs·dr − rhs·dl == 0, denominators being positive.
     let difference = || -> Option<Linear> {
-        let mut weights = [0i64; MAX_LETTERS];
+        let mut weights = [0i64; MAX_UNKNOWNS];
         let mut reach: i128 = 0;
         for (out, (&a, &b)) in weights.iter_mut().zip(lhs.weights.iter().zip(&rhs.weights)) {
             let w = a
@@ -188,7 +188,7 @@ fn difference(src: &str, eq: &Equation, base: u32) -> Result<Option<Linear>, Par
 /// near the limit, which the general path then handles. The result is the
 /// general path's: it is a shortcut, not another meaning.
 fn plain_sum(eq: &Equation, base: u32) -> Option<Linear> {
-    let mut weights = [0i128; MAX_LETTERS];
+    let mut weights = [0i128; MAX_UNKNOWNS];
     // One past the highest letter met: the checks below need go no further.
     let mut letters = 0;
     let mut constant = 0i128;
@@ -235,7 +235,7 @@ fn plain_sum(eq: &Equation, base: u32) -> Option<Linear> {
         }
     }
     let mut reach = constant.checked_abs()?;
-    let mut out = [0i64; MAX_LETTERS];
+    let mut out = [0i64; MAX_UNKNOWNS];
     for (out, &w) in out.iter_mut().zip(&weights[..letters]) {
         reach = reach.checked_add(w.checked_abs()?.checked_mul(base as i128 - 1)?)?;
         *out = i64::try_from(w).ok()?;

@@ -27,8 +27,8 @@ pub use model::Model;
 
 use crate::DigitSet;
 use crate::syntax::{
-    Equation, Expr, Glyph, MAX_LETTERS, ParseError, ParseErrorKind, Relation, parse_equations,
-    plain_sum,
+    Equation, Expr, Glyph, MAX_UNKNOWNS, ParseError, ParseErrorKind, ParsedPuzzle, Relation, Word,
+    parse_puzzle, plain_sum,
 };
 
 /// Reads `text` under `options` into the model the solvers work on, with
@@ -57,7 +57,7 @@ pub(crate) fn read(
 pub(crate) fn plain_model(text: &str, base: u32, strict: bool) -> Option<Model> {
     // The weights are read into the model's own table, in place.
     let mut sums = vec![Linear {
-        weights: [0; MAX_LETTERS],
+        weights: [0; MAX_UNKNOWNS],
         constant: 0,
     }];
     let sum = plain_sum(text, base, strict, linear::LIMIT, &mut sums[0].weights)?;
@@ -82,34 +82,42 @@ pub(crate) fn full_model(
     options: Options,
 ) -> Result<(Vec<Equation>, Model), ParseError> {
     let base = options.base;
-    let (equations, alphabet) = parse_equations(text)?;
-    if alphabet.len() > base as usize {
-        return Err(too_many_letters(
-            text,
-            &equations,
-            base,
-            alphabet.len() as u32,
-        ));
+    let ParsedPuzzle {
+        equations,
+        alphabet,
+        layout,
+    } = parse_puzzle(text)?;
+    let distinct = alphabet.iter().filter(|&&c| c != '?').count();
+    if distinct > base as usize {
+        return Err(too_many_letters(text, &equations, base, distinct as u32));
     }
     let mut letters = DigitSet::EMPTY;
     let mut leading = DigitSet::EMPTY;
-    for eq in &equations {
-        for side in [&eq.lhs, &eq.rhs] {
-            side.for_each_word(&mut |word| {
-                // The zero rule is entirely in which letters are
-                // leading: both back ends read only this set.
-                let first = if options.is_strict() {
-                    word.first_letter()
-                } else {
-                    word.leading()
-                };
-                if let Some(first) = first {
-                    leading = leading.with(first as u32);
-                }
-                for (_, letter) in word.letters() {
-                    letters = letters.with(letter as u32);
-                }
-            });
+    let mut read = |word: &Word| {
+        // The zero rule is entirely in which letters are leading: both
+        // back ends read only this set.
+        let first = if options.is_strict() {
+            word.first_letter()
+        } else {
+            word.leading()
+        };
+        if let Some(first) = first {
+            leading = leading.with(first as u32);
+        }
+        for (_, letter) in word.letters() {
+            letters = letters.with(letter as u32);
+        }
+    };
+    match &layout {
+        // The equations of a layout hold words it does not write, such as
+        // the part of the dividend a step divides: the zero rule applies
+        // to the numbers written.
+        Some(layout) => layout.words().into_iter().for_each(read),
+        None => {
+            for eq in &equations {
+                eq.lhs.for_each_word(&mut read);
+                eq.rhs.for_each_word(&mut read);
+            }
         }
     }
     let lowered = lower(text, &equations, base)?;
@@ -129,6 +137,10 @@ fn too_many_letters(text: &str, equations: &[Equation], base: u32, total: u32) -
                     let Glyph::Letter(letter) = *glyph else {
                         continue;
                     };
+                    if letter as u32 >= total {
+                        // A `?`, which may repeat a digit.
+                        continue;
+                    }
                     seen = seen.with(letter as u32);
                     if culprit.is_none() && seen.len() > base {
                         culprit = Some(word.span.start + i);
@@ -175,7 +187,7 @@ pub(crate) fn lower(text: &str, equations: &[Equation], base: u32) -> Result<Low
             // `0 == 1`, which the solvers see is never met.
             if !constant::holds(text, eq)? {
                 linear.push(Linear {
-                    weights: [0; MAX_LETTERS],
+                    weights: [0; MAX_UNKNOWNS],
                     constant: 1,
                 });
             }

@@ -25,6 +25,9 @@ pub struct Model {
     /// in it.
     alphabet: Arc<[char]>,
     letters: DigitSet,
+    /// The unknowns that stand for a `?`: they need not differ from the
+    /// others.
+    blanks: DigitSet,
     leading: DigitSet,
     /// The digits any letter may take.
     digits: DigitSet,
@@ -41,10 +44,16 @@ impl Model {
         leading: DigitSet,
         lowered: Lowered,
     ) -> Model {
+        let blanks = alphabet
+            .iter()
+            .enumerate()
+            .filter(|&(_, &c)| c == '?')
+            .fold(DigitSet::EMPTY, |set, (i, _)| set.with(i as u32));
         Model {
             base,
             alphabet,
             letters,
+            blanks,
             leading,
             digits: DigitSet::range(0, base),
             linear: lowered.linear,
@@ -83,9 +92,23 @@ impl Model {
         Arc::clone(&self.alphabet)
     }
 
-    /// The letters of the puzzle, as a set of [`Letter`] indices.
+    /// The unknowns of the puzzle, letters and `?`s, as a set of
+    /// [`Letter`] indices.
     pub fn letters(&self) -> DigitSet {
         self.letters
+    }
+
+    /// The unknowns that stand for a `?`, each a digit of its own that
+    /// need not differ from the others; the rest take distinct digits.
+    /// Their places in the alphabet follow the letters', in the order the
+    /// `?`s are written.
+    pub fn blanks(&self) -> DigitSet {
+        self.blanks
+    }
+
+    /// The number of distinct letters: the unknowns bound to differ.
+    pub fn distinct(&self) -> u32 {
+        self.letters.len() - self.blanks.len()
     }
 
     /// The letters that may not be 0.

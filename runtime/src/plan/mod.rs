@@ -32,7 +32,7 @@ use std::sync::{Arc, OnceLock};
 use crate::DigitSet;
 use crate::divide::{Divisor, Residue, Weight};
 use crate::lower::Model;
-use crate::syntax::{Letter, MAX_LETTERS, Relation};
+use crate::syntax::{Letter, MAX_UNKNOWNS, Relation};
 use polynomial::PolynomialPlan;
 
 /// How a step finds its candidate digits.
@@ -68,6 +68,9 @@ pub struct Step {
     pub domain: DigitSet,
     /// How the candidates are found.
     pub derive: Derive,
+    /// Whether the digit must differ from those of the other distinct
+    /// steps: true for a letter, false for a `?`.
+    pub distinct: bool,
 }
 
 /// One step of a plan of a single sum, with all the search reads there.
@@ -81,6 +84,9 @@ pub(crate) struct SumStep {
     pub(crate) rest_min: i64,
     pub(crate) rest_max: i64,
     pub(crate) domain: u64,
+    /// The digits the step marks taken, and the taken digits it may not
+    /// take: every digit for a letter, none for a `?`.
+    pub(crate) distinct: u64,
     /// The column check after this step, if it makes one.
     pub(crate) test: Option<Divisor>,
     pub(crate) derive: Derive,
@@ -198,6 +204,9 @@ pub struct Plan {
     terms: Vec<Term>,
     /// The constant of each equation, then its initial modulus.
     constants: Constants,
+    /// Bit `i` set when step `i` assigns a letter, whose digit differs
+    /// from the other letters'; clear for a `?`.
+    distinct: u64,
     /// Per term, its modulus and weight prepared for the general search;
     /// built on first use, as a single sum's search reads its own steps.
     prepared: Built<PreparedTerms>,
@@ -317,14 +326,14 @@ impl Plan {
         let domains = domains(model, order);
         let domains = &domains[..n];
         let mut terms = vec![Term::ZERO; n * n_eq];
-        let mut derives = [Derive::Enumerate; MAX_LETTERS];
+        let mut derives = [Derive::Enumerate; MAX_UNKNOWNS];
         let derives = &mut derives[..n];
         let mut constants = Vec::with_capacity(2 * n_eq);
         constants.extend(equations.iter().map(|eq| eq.constant));
         constants.resize(2 * n_eq, 1);
         let initial_moduli = &mut constants[n_eq..];
-        let (mut weights, mut places) = ([0i64; MAX_LETTERS], [0u32; MAX_LETTERS]);
-        let mut column = [u32::MAX; MAX_LETTERS + 1];
+        let (mut weights, mut places) = ([0i64; MAX_UNKNOWNS], [0u32; MAX_UNKNOWNS]);
+        let mut column = [u32::MAX; MAX_UNKNOWNS + 1];
         let base_divisor = Divisor::new(u64::from(base));
         for (e, eq) in equations.iter().enumerate() {
             for (i, &l) in order.iter().enumerate() {
@@ -380,6 +389,7 @@ impl Plan {
                 letter,
                 domain,
                 derive,
+                distinct: !model.blanks().contains(u32::from(letter)),
             })
             .collect();
         let constants = if n_eq == 1 {
@@ -430,6 +440,11 @@ impl Plan {
             steps,
             terms,
             constants,
+            distinct: order
+                .iter()
+                .enumerate()
+                .filter(|&(_, &l)| !model.blanks().contains(u32::from(l)))
+                .fold(0, |bits, (i, _)| bits | 1 << i),
             polynomials: (!model.polynomials().is_empty())
                 .then(|| Box::new(PolynomialPlan::new(base, model.polynomials(), order))),
             any_conditions: conditions.iter().any(|c| !c.is_empty()),
@@ -559,9 +574,15 @@ impl Plan {
                     letter: s.letter,
                     domain: DigitSet::from_bits(s.domain),
                     derive: s.derive,
+                    distinct: s.distinct != 0,
                 })
                 .collect()
         })
+    }
+
+    /// Bit `i` set when step `i` assigns a letter, clear for a `?`.
+    pub(crate) fn distinct_steps(&self) -> u64 {
+        self.distinct
     }
 
     /// The number of steps, one per letter.
@@ -667,35 +688,43 @@ fn place_conditions(
     (checks, feasible)
 }
 
-/// The digits each letter of `order` may take: the model's, without 0 for
-/// a leading letter; none at all when there are more letters than digits.
-/// When every digit, 0 among them, is taken and all letters but one lead a
-/// word, that one letter must be the 0.
-fn domains(model: &Model, order: &[Letter]) -> [DigitSet; MAX_LETTERS] {
-    let (digits, leading) = (model.digits(), model.leading());
-    let all = if order.len() > digits.len() as usize {
+/// The digits each unknown of `order` may take: the model's, without 0
+/// for a leading one; none at all for the letters when there are more
+/// letters than digits. When every digit, 0 among them, is taken by a
+/// letter and all letters but one lead a word, that one letter must be
+/// the 0. A `?` is bound to no other digit, so only the letters count.
+fn domains(model: &Model, order: &[Letter]) -> [DigitSet; MAX_UNKNOWNS] {
+    let (digits, leading, blanks) = (model.digits(), model.leading(), model.blanks());
+    let letters = || order.iter().filter(|&&l| !blanks.contains(l as u32));
+    let distinct = letters().count();
+    let all = if distinct > digits.len() as usize {
         DigitSet::EMPTY
     } else {
         digits
     };
-    let mut non_leading = order.iter().filter(|&&l| !leading.contains(l as u32));
+    let mut non_leading = letters().filter(|&&l| !leading.contains(l as u32));
     let forced_zero = match (non_leading.next(), non_leading.next()) {
-        (Some(&only), None) if order.len() == digits.len() as usize && digits.contains(0) => {
+        (Some(&only), None) if distinct == digits.len() as usize && digits.contains(0) => {
             Some(only)
         }
         _ => None,
     };
-    // An order holds each letter once, so it has at most MAX_LETTERS
+    // An order holds each unknown once, so it has at most MAX_UNKNOWNS
     // steps: the table fits on the stack.
-    debug_assert!(order.len() <= MAX_LETTERS);
-    let mut domains = [DigitSet::EMPTY; MAX_LETTERS];
+    debug_assert!(order.len() <= MAX_UNKNOWNS);
+    let mut domains = [DigitSet::EMPTY; MAX_UNKNOWNS];
     for (domain, &l) in domains.iter_mut().zip(order) {
+        let own = if blanks.contains(l as u32) {
+            digits
+        } else {
+            all
+        };
         *domain = if forced_zero == Some(l) {
             DigitSet::single(0)
         } else if leading.contains(l as u32) {
-            all.without(0)
+            own.without(0)
         } else {
-            all
+            own
         };
     }
     domains

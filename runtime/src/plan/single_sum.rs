@@ -10,7 +10,7 @@
 //! same as [`Plan::general`] builds (the tests below compare the two).
 
 use super::{
-    Constants, Derive, MAX_LETTERS, Model, Plan, SumStep, column_derive, column_modulus, domains,
+    Constants, Derive, MAX_UNKNOWNS, Model, Plan, SumStep, column_derive, column_modulus, domains,
     pow, reach, valuation_by,
 };
 use crate::divide::{Divisor, Weight};
@@ -28,8 +28,8 @@ impl Plan {
         // among the steps from each one on (`u32::MAX` if none), and what
         // all the steps together can add.
         let base_divisor = Divisor::new(u64::from(base));
-        let (mut weights, mut places) = ([0i64; MAX_LETTERS], [0u32; MAX_LETTERS]);
-        let mut column = [u32::MAX; MAX_LETTERS + 1];
+        let (mut weights, mut places) = ([0i64; MAX_UNKNOWNS], [0u32; MAX_UNKNOWNS]);
+        let mut column = [u32::MAX; MAX_UNKNOWNS + 1];
         let (mut total_min, mut total_max) = (0i64, 0i64);
         let mut last_moving = None;
         for i in (0..n).rev() {
@@ -75,6 +75,11 @@ impl Plan {
                 rest_min,
                 rest_max,
                 domain: domain.bits(),
+                distinct: if model.blanks().contains(u32::from(order[i])) {
+                    0
+                } else {
+                    u64::MAX
+                },
                 test: (modulus != 0).then(|| Divisor::new(modulus as u64)),
                 derive,
                 quotient: Weight::new(w),

@@ -27,7 +27,7 @@
 use crate::DigitSet;
 use crate::divide::Divisor;
 use crate::plan::{Plan, column_modulus, reach, valuation_by};
-use crate::syntax::{Letter, MAX_LETTERS};
+use crate::syntax::{Letter, MAX_UNKNOWNS};
 
 /// The most nodes a count of `plan` can visit: one per assignment of
 /// distinct digits to the letters of the steps before it, at each step.
@@ -173,16 +173,16 @@ pub(crate) struct Sketch {
     base: u32,
     constant: i64,
     /// The letters of the sum, in alphabetical order.
-    letters: [Letter; MAX_LETTERS],
+    letters: [Letter; MAX_UNKNOWNS],
     len: usize,
     /// Per letter: its weight; its place, the trailing zero digits of its
     /// weight (`u32::MAX` for 0); the size of its domain; and the least
     /// and the most its term adds.
-    weight: [i64; MAX_LETTERS],
-    place: [u32; MAX_LETTERS],
-    size: [u32; MAX_LETTERS],
-    least: [i64; MAX_LETTERS],
-    most: [i64; MAX_LETTERS],
+    weight: [i64; MAX_UNKNOWNS],
+    place: [u32; MAX_UNKNOWNS],
+    size: [u32; MAX_UNKNOWNS],
+    least: [i64; MAX_UNKNOWNS],
+    most: [i64; MAX_UNKNOWNS],
     /// What all the letters together can add.
     total: (i64, i64),
 }
@@ -196,13 +196,13 @@ impl Sketch {
         let mut sketch = Sketch {
             base,
             constant: plan.constants().first().copied().unwrap_or(0),
-            letters: [0; MAX_LETTERS],
+            letters: [0; MAX_UNKNOWNS],
             len: 0,
-            weight: [0; MAX_LETTERS],
-            place: [u32::MAX; MAX_LETTERS],
-            size: [0; MAX_LETTERS],
-            least: [0; MAX_LETTERS],
-            most: [0; MAX_LETTERS],
+            weight: [0; MAX_UNKNOWNS],
+            place: [u32::MAX; MAX_UNKNOWNS],
+            size: [0; MAX_UNKNOWNS],
+            least: [0; MAX_UNKNOWNS],
+            most: [0; MAX_UNKNOWNS],
             total: (0, 0),
         };
         let mut present = DigitSet::EMPTY;
@@ -229,7 +229,7 @@ impl Sketch {
     /// The letters by column from the right, the largest weight first
     /// within a column, ties in alphabetical order: the order by column
     /// of a single sum (`by_column`), without a division per letter.
-    pub(crate) fn by_column(&self) -> ([Letter; MAX_LETTERS], usize) {
+    pub(crate) fn by_column(&self) -> ([Letter; MAX_UNKNOWNS], usize) {
         let mut order = self.letters;
         let key = |l: Letter| {
             let l = usize::from(l);
@@ -256,7 +256,7 @@ impl Sketch {
     pub(crate) fn expected_nodes(&self, order: &[Letter], bound: f64) -> f64 {
         // The smallest place among the steps from each one on.
         let n = order.len();
-        let mut column = [u32::MAX; MAX_LETTERS + 1];
+        let mut column = [u32::MAX; MAX_UNKNOWNS + 1];
         for i in (0..n).rev() {
             column[i] = column[i + 1].min(self.place[usize::from(order[i])]);
         }

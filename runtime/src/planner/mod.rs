@@ -40,7 +40,7 @@ use crate::plan::{Plan, valuation};
 use crate::search::sum::{self, First};
 use crate::search::{Search, solution_of};
 use crate::solution::Solution;
-use crate::syntax::{Glyph, Letter, MAX_LETTERS};
+use crate::syntax::{Glyph, Letter, MAX_UNKNOWNS};
 use expected::{Sketch, expected_nodes, most_nodes};
 
 /// The nodes the default order's search may visit alone before the other
@@ -114,7 +114,7 @@ pub(crate) fn counting_plan(model: &Model, default: &Plan) -> Option<Plan> {
     }
     // The default's letters are the order by weight. The candidates are
     // rated from a sketch of the sum, and only the one chosen is planned.
-    let mut by_weight = [0 as Letter; MAX_LETTERS];
+    let mut by_weight = [0 as Letter; MAX_UNKNOWNS];
     let n = default.len();
     for (slot, l) in by_weight.iter_mut().zip(default.letters()) {
         *slot = l;
@@ -123,7 +123,7 @@ pub(crate) fn counting_plan(model: &Model, default: &Plan) -> Option<Plan> {
     let sketch = Sketch::new(default);
     let (by_column, len) = sketch.by_column();
     let mut least = default_cost / MARGIN;
-    let mut best: Option<[Letter; MAX_LETTERS]> = None;
+    let mut best: Option<[Letter; MAX_UNKNOWNS]> = None;
     each_candidate(by_weight, &by_column[..len], |order| {
         if order == by_weight {
             return;
@@ -131,7 +131,7 @@ pub(crate) fn counting_plan(model: &Model, default: &Plan) -> Option<Plan> {
         let cost = sketch.expected_nodes(order, least);
         if cost < least {
             least = cost;
-            let mut kept = [0 as Letter; MAX_LETTERS];
+            let mut kept = [0 as Letter; MAX_UNKNOWNS];
             kept[..order.len()].copy_from_slice(order);
             best = Some(kept);
         }
@@ -154,7 +154,7 @@ pub(crate) fn default_plan(model: &Model) -> Plan {
     // keys are distinct, and each letter's place is the number of keys
     // above its own: counted without a branch to mispredict, as a sort's
     // comparisons would, which took a tenth of the plan's time.
-    let mut keys = [0u128; MAX_LETTERS];
+    let mut keys = [0u128; MAX_UNKNOWNS];
     let mut n = 0;
     for l in model.letters().iter() {
         // `magnitude` of a letter with no polynomial to stand in.
@@ -163,7 +163,7 @@ pub(crate) fn default_plan(model: &Model) -> Plan {
         n += 1;
     }
     let keys = &keys[..n];
-    let mut order = [0 as Letter; MAX_LETTERS];
+    let mut order = [0 as Letter; MAX_UNKNOWNS];
     for &key in keys {
         let place = keys.iter().filter(|&&k| k > key).count();
         order[place] = u8::MAX - key as u8;
@@ -309,7 +309,7 @@ pub(crate) fn candidate_orders(model: &Model) -> Vec<Vec<Letter>> {
 fn each_candidate(by_weight: &[Letter], by_column: &[Letter], mut visit: impl FnMut(&[Letter])) {
     visit(by_weight);
     visit(by_column);
-    let mut order = [0 as Letter; MAX_LETTERS];
+    let mut order = [0 as Letter; MAX_UNKNOWNS];
     for k in 1..4.min(by_weight.len()) {
         let head = &by_weight[..k];
         order[..k].copy_from_slice(head);

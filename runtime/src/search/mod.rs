@@ -3,7 +3,7 @@
 //! The search is iterative, with one frame per step kept in arrays inside
 //! the `Search` value, so that it can stop at a solution and resume later
 //! (the `solutions()` iterator) and allocates nothing while it runs. A
-//! puzzle has at most `MAX_LETTERS` (36) letters; the partial sums of up to
+//! puzzle has at most `MAX_UNKNOWNS` (64) unknowns; the partial sums of up to
 //! `INLINE_EQUATIONS` equations live inline too, more spill to the heap
 //! once, when the search starts.
 
@@ -17,11 +17,11 @@ pub use solutions::Solutions;
 pub(crate) use solutions::solution_of;
 
 use crate::plan::{Derive, Plan};
-use crate::syntax::MAX_LETTERS;
+use crate::syntax::MAX_UNKNOWNS;
 use polynomial::Scratch;
 
 /// At most this many steps: one per letter.
-const MAX_STEPS: usize = MAX_LETTERS;
+const MAX_STEPS: usize = MAX_UNKNOWNS;
 /// Puzzles with at most this many equations keep their partial sums inline.
 const INLINE_EQUATIONS: usize = 4;
 
@@ -38,8 +38,11 @@ pub(crate) struct Search<'p> {
     plan: &'p Plan,
     state: State,
     depth: usize,
-    /// Digits taken by steps `0..depth`.
+    /// Digits taken by the distinct steps of `0..depth`.
     used: u64,
+    /// Bit `i` set when step `i` is distinct (a letter, not a `?`): only
+    /// those mark their digit taken.
+    distinct: u64,
     /// Per step: the candidate digits not tried yet.
     candidates: [u64; MAX_STEPS],
     /// Per step: the digit assigned.
@@ -72,6 +75,7 @@ impl<'p> Search<'p> {
             state: State::Fresh,
             depth: 0,
             used: 0,
+            distinct: plan.distinct_steps(),
             candidates: [0; MAX_STEPS],
             digits: [0; MAX_STEPS],
             partials: [0; (MAX_STEPS + 1) * INLINE_EQUATIONS],
@@ -171,7 +175,7 @@ impl<'p> Search<'p> {
             if i + 1 == n {
                 return Some(&self.digits[..n]);
             }
-            self.used |= 1 << d;
+            self.used |= self.mark(i, d);
             self.depth = i + 1;
             self.enter(i + 1);
         }
@@ -194,7 +198,7 @@ impl<'p> Search<'p> {
                     return None;
                 }
                 self.depth = i - 1;
-                self.used &= !(1 << self.digits[i - 1]);
+                self.used &= !self.mark(i - 1, u32::from(self.digits[i - 1]));
                 continue;
             }
             self.nodes += 1;
@@ -230,7 +234,7 @@ impl<'p> Search<'p> {
                 return Some(&self.digits[..n]);
             }
             self.partials[i + 1] = p;
-            self.used |= 1 << d;
+            self.used |= (1 << d) & s.distinct;
             self.depth = i + 1;
             self.candidates[i + 1] = sum::candidates(plan, &steps[i + 1], i + 1, p, self.used);
         }
@@ -252,12 +256,20 @@ impl<'p> Search<'p> {
         }
     }
 
+    /// The digits step `i` marks taken, `d` being its digit (`u32::MAX`:
+    /// all): `d` for a distinct step, none for a `?`.
+    #[inline(always)]
+    fn mark(&self, i: usize, d: u32) -> u64 {
+        let all = 0u64.wrapping_sub(self.distinct >> i & 1);
+        all & 1u64.checked_shl(d).unwrap_or(u64::MAX)
+    }
+
     /// Sets the candidates of step `i`, whose partial sums are known.
     #[inline(always)]
     fn enter(&mut self, i: usize) {
         let plan = self.plan;
         let step = &plan.steps()[i];
-        let free = step.domain.bits() & !self.used;
+        let free = step.domain.bits() & !(self.used & self.mark(i, u32::MAX));
         let e = plan.equations();
         let digit = match step.derive {
             Derive::Enumerate => {

@@ -14,7 +14,7 @@
 
 use super::{Search, State};
 use crate::plan::{Derive, Plan, SumStep};
-use crate::syntax::MAX_LETTERS;
+use crate::syntax::MAX_UNKNOWNS;
 
 /// What a step's checks say of a digit, given the partial sum after it.
 pub(crate) enum Verdict {
@@ -54,7 +54,7 @@ pub(crate) fn judge(s: &SumStep, p: i64) -> Verdict {
 /// The candidate digits of step `i`, its partial sum being `p`.
 #[inline(always)]
 pub(crate) fn candidates(plan: &Plan, step: &SumStep, i: usize, p: i64, used: u64) -> u64 {
-    let free = step.domain & !used;
+    let free = step.domain & !(used & step.distinct);
     match step.derive {
         // The bound checks reject the low digits as fast as a quotient
         // could find them.
@@ -124,7 +124,7 @@ fn from_the_top<const FIRST: bool>(plan: &Plan, counter: &mut Counter<'_>) -> Re
 #[derive(Debug)]
 pub(crate) enum First<'p> {
     /// A solution: the digit of every step, in plan order.
-    Found([u8; MAX_LETTERS]),
+    Found([u8; MAX_UNKNOWNS]),
     /// The sum has no solution.
     Exhausted,
     /// The budget ran out first: the search where it stopped, to go on
@@ -148,7 +148,7 @@ pub(crate) fn first_solution(plan: &Plan, budget: u64) -> First<'_> {
         return First::Exhausted;
     }
     if plan.sum_steps().is_empty() {
-        return First::Found([0; MAX_LETTERS]);
+        return First::Found([0; MAX_UNKNOWNS]);
     }
     let mut counter = Counter::new(1, budget);
     match from_the_top::<true>(plan, &mut counter) {
@@ -175,11 +175,11 @@ struct Counter<'c> {
     budget: u64,
     /// For a count, what to ask once it passes its budget.
     go_on: Option<&'c mut dyn FnMut() -> bool>,
-    digits: [u8; MAX_LETTERS],
+    digits: [u8; MAX_UNKNOWNS],
     /// Per step down to `depth`: the candidates not yet tried.
-    rest: [u64; MAX_LETTERS],
+    rest: [u64; MAX_UNKNOWNS],
     /// Per step down to `depth`: the partial sum before it.
-    partials: [i64; MAX_LETTERS],
+    partials: [i64; MAX_UNKNOWNS],
     /// The step the budget ran out at.
     depth: usize,
 }
@@ -191,9 +191,9 @@ impl Counter<'_> {
             nodes: 0,
             budget,
             go_on: None,
-            digits: [0; MAX_LETTERS],
-            rest: [0; MAX_LETTERS],
-            partials: [0; MAX_LETTERS],
+            digits: [0; MAX_UNKNOWNS],
+            rest: [0; MAX_UNKNOWNS],
+            partials: [0; MAX_UNKNOWNS],
             depth: 0,
         }
     }
@@ -207,7 +207,8 @@ impl Counter<'_> {
         search.depth = depth;
         search.used = self.digits[..depth]
             .iter()
-            .fold(0, |used, &d| used | 1 << d);
+            .zip(plan.sum_steps())
+            .fold(0, |used, (&d, s)| used | (1 << d) & s.distinct);
         search.candidates[..=depth].copy_from_slice(&self.rest[..=depth]);
         search.digits[..depth].copy_from_slice(&self.digits[..depth]);
         search.partials[..=depth].copy_from_slice(&self.partials[..=depth]);
@@ -319,7 +320,7 @@ fn count_step<const CONDITIONS: bool, const FIRST: bool>(
         if CONDITIONS && s.conditioned && !counter.conditions_hold(plan, i, d) {
             continue;
         }
-        let used = used | 1 << d;
+        let used = used | (1 << d) & s.distinct;
         let later = candidates(plan, next, i + 1, p, used);
         if later != 0 {
             let below =

@@ -15,6 +15,12 @@ pub type Letter = u8;
 /// base, 36, has digits.
 pub const MAX_LETTERS: usize = 36;
 
+/// The most unknowns a puzzle may have: its letters and its `?`s, each
+/// `?` a digit of its own. A `?` need not differ from the other digits,
+/// so their number is not bounded by the base; it is bounded by the
+/// 64-bit sets the solvers keep their unknowns in.
+pub const MAX_UNKNOWNS: usize = 64;
+
 /// Whether `c` is a letter of a word: any Unicode letter or combining
 /// mark, so that words in any script are words, each code point one
 /// letter (a Devanagari vowel sign or virama counts as a letter, as the

@@ -35,6 +35,13 @@ pub enum ParseErrorKind {
         /// The base.
         base: u32,
     },
+    /// More letters and `?`s together than
+    /// [`MAX_UNKNOWNS`](crate::syntax::MAX_UNKNOWNS).
+    TooManyUnknowns,
+    /// A long division or multiplication whose lines do not fit the
+    /// written method: a count of steps other than the digits of the
+    /// quotient (or multiplier), or a step of the wrong shape.
+    BadLayout,
     /// A word so long that its value can exceed 128 bits.
     WordTooLong {
         /// The number of letters of the word.

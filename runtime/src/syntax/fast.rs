@@ -12,7 +12,7 @@
 
 use std::sync::Arc;
 
-use crate::syntax::{MAX_LEN, MAX_LETTERS};
+use crate::syntax::{MAX_LEN, MAX_LETTERS, MAX_UNKNOWNS};
 
 /// A sum read by [`plain_sum`]: what the lowering of the same text by the
 /// full parser would give, with letters indexed in code-point order.
@@ -46,7 +46,7 @@ pub(crate) fn plain_sum(
     base: u32,
     strict: bool,
     limit: i128,
-    weights: &mut [i64; MAX_LETTERS],
+    weights: &mut [i64; MAX_UNKNOWNS],
 ) -> Option<PlainSum> {
     if src.len() > MAX_LEN {
         return None;

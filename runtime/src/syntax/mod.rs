@@ -8,13 +8,16 @@
 mod ast;
 mod error;
 mod fast;
+mod layout;
 mod parse;
 
 pub use ast::{
-    BinOp, Equation, Expr, Glyph, Letter, MAX_LETTERS, Operand, Relation, Word, is_letter,
+    BinOp, Equation, Expr, Glyph, Letter, MAX_LETTERS, MAX_UNKNOWNS, Operand, Relation, Word,
+    is_letter,
 };
 pub(crate) use ast::{Fold, fold, is_ignorable};
 pub use error::{ParseError, ParseErrorKind};
 pub(crate) use fast::plain_sum;
+pub use layout::Layout;
 pub use parse::{MAX_LEN, MAX_NESTING};
-pub(crate) use parse::{parse_equations, parse_expression};
+pub(crate) use parse::{ParsedPuzzle, parse_equations, parse_expression, parse_puzzle};

@@ -29,10 +29,11 @@
 use std::ops::Range;
 
 use crate::syntax::ast::{
-    BinOp, Equation, Expr, Glyph, Letter, MAX_LETTERS, Operand, Relation, Word, is_ignorable,
-    is_letter,
+    BinOp, Equation, Expr, Glyph, Letter, MAX_LETTERS, MAX_UNKNOWNS, Operand, Relation, Word,
+    is_ignorable, is_letter,
 };
 use crate::syntax::error::{ParseError, ParseErrorKind};
+use crate::syntax::layout::Layout;
 
 /// Parentheses and unary minus may nest this deep; deeper input is refused
 /// rather than risking the stack of the recursive descent.
@@ -53,6 +54,8 @@ enum Tok {
     Close,
     Rel(Relation),
     Separator,
+    /// `|`, between the lines of a long division or multiplication.
+    Line,
 }
 
 #[derive(Debug, Clone)]
@@ -61,10 +64,38 @@ struct Token {
     span: Range<usize>,
 }
 
+/// A puzzle's text, parsed.
+pub(crate) struct ParsedPuzzle {
+    /// The constraints, those of a layout among them.
+    pub(crate) equations: Vec<Equation>,
+    /// The unknowns their words index: each distinct letter once, in
+    /// code-point order, then a `?` for each `?` in the order written.
+    pub(crate) alphabet: Vec<char>,
+    /// The long division or multiplication the text lays out, if it does.
+    pub(crate) layout: Option<Layout>,
+}
+
 /// Parses the text of a puzzle into its equations, and the alphabet their
 /// letters index: each distinct letter once, in code-point order.
 pub(crate) fn parse_equations(src: &str) -> Result<(Vec<Equation>, Vec<char>), ParseError> {
+    parse_puzzle(src).map(|parsed| (parsed.equations, parsed.alphabet))
+}
+
+/// Parses the text of a puzzle: its equations, or its layout and the
+/// equations that mean the same.
+pub(crate) fn parse_puzzle(src: &str) -> Result<ParsedPuzzle, ParseError> {
     let (tokens, alphabet) = read_tokens(src, "puzzle")?;
+    if tokens.iter().any(|t| t.tok == Tok::Line) {
+        let layout = parse_layout(src, &tokens, &alphabet)?;
+        let equations = layout.equations().map_err(|f| {
+            ParseError::new(src, ParseErrorKind::BadLayout, f.span, f.message, f.label)
+        })?;
+        return Ok(ParsedPuzzle {
+            equations,
+            alphabet: alphabet.into_unknowns(),
+            layout: Some(layout),
+        });
+    }
     if tokens.is_empty() {
         return Err(ParseError::new(
             src,
@@ -98,7 +129,13 @@ pub(crate) fn parse_equations(src: &str) -> Result<(Vec<Equation>, Vec<char>), P
         }
         equations.push(parse_equation(src, equation, &alphabet)?);
         match tail.split_first() {
-            None => return Ok((equations, alphabet.letters)),
+            None => {
+                return Ok(ParsedPuzzle {
+                    equations,
+                    alphabet: alphabet.into_unknowns(),
+                    layout: None,
+                });
+            }
             Some((separator, [])) => {
                 return Err(ParseError::new(
                     src,
@@ -129,7 +166,7 @@ pub(crate) fn parse_expression(src: &str) -> Result<(Expr, Vec<char>), ParseErro
     }
     if let Some(token) = tokens
         .iter()
-        .find(|t| matches!(t.tok, Tok::Rel(_) | Tok::Separator))
+        .find(|t| matches!(t.tok, Tok::Rel(_) | Tok::Separator | Tok::Line))
     {
         return Err(ParseError::new(
             src,
@@ -144,6 +181,15 @@ pub(crate) fn parse_expression(src: &str) -> Result<(Expr, Vec<char>), ParseErro
         tok: Tok::Rel(Relation::Eq),
         span: src.len()..src.len(),
     };
+    if let Some(&at) = alphabet.blanks.first() {
+        return Err(ParseError::new(
+            src,
+            ParseErrorKind::NotAnExpression,
+            at..at + 1,
+            "an answer cannot hold a `?`",
+            "a `?` stands for a digit of the puzzle, not of the answer",
+        ));
+    }
     let expr = parse_side(src, &tokens, &end, Side::Left, &alphabet)?;
     Ok((expr, alphabet.letters))
 }
@@ -166,7 +212,7 @@ fn read_tokens(src: &str, what: &str) -> Result<(Vec<Token>, Alphabet), ParseErr
         ));
     }
     let tokens = tokenize(src)?;
-    let alphabet = Alphabet::new(alphabet(src, &tokens)?);
+    let alphabet = alphabet(src, &tokens)?;
     Ok((tokens, alphabet))
 }
 
@@ -181,13 +227,14 @@ fn tokenize(src: &str) -> Result<Vec<Token>, ParseError> {
             // on some systems write at the start of a file: skipped, inside
             // a word too.
             c if is_ignorable(c) => continue,
-            c if is_letter(c) || c.is_ascii_digit() => {
-                // A run of letters and digits: a word if it holds a letter,
-                // a number otherwise.
-                let mut word = is_letter(c);
-                let part = |c: char| is_letter(c) || c.is_ascii_digit() || is_ignorable(c);
+            c if is_letter(c) || c.is_ascii_digit() || c == '?' => {
+                // A run of letters, digits and `?`s: a word if it holds a
+                // letter or a `?`, a number otherwise.
+                let unknown = |c: char| is_letter(c) || c == '?';
+                let mut word = unknown(c);
+                let part = |c: char| unknown(c) || c.is_ascii_digit() || is_ignorable(c);
                 while let Some((_, c)) = chars.next_if(|&(_, c)| part(c)) {
-                    word |= is_letter(c);
+                    word |= unknown(c);
                 }
                 let end = chars.peek().map_or(src.len(), |&(i, _)| i);
                 if word {
@@ -228,6 +275,7 @@ fn tokenize(src: &str) -> Result<Vec<Token>, ParseError> {
             '(' => Tok::Open,
             ')' => Tok::Close,
             ',' | ';' => Tok::Separator,
+            '|' => Tok::Line,
             // `&&` joins equations in some collections, as `,` does here.
             '&' if chars.next_if(|&(_, c)| c == '&').is_some() => Tok::Separator,
             '=' => {
@@ -281,16 +329,27 @@ fn tokenize(src: &str) -> Result<Vec<Token>, ParseError> {
     Ok(tokens)
 }
 
-/// Each distinct letter of the words, once, in code-point order; an error
-/// at the first letter past [`MAX_LETTERS`] distinct ones.
-fn alphabet(src: &str, tokens: &[Token]) -> Result<Vec<char>, ParseError> {
+/// Each distinct letter of the words, once, in code-point order, and the
+/// byte offset of each `?`, in the order written; an error at the first
+/// letter past [`MAX_LETTERS`] distinct ones, or at the first unknown past
+/// [`MAX_UNKNOWNS`].
+fn alphabet(src: &str, tokens: &[Token]) -> Result<Alphabet, ParseError> {
     let mut alphabet: Vec<char> = Vec::new();
+    let mut blanks = Vec::new();
     // The ASCII letters met so far: a long puzzle repeats a dozen letters
     // hundreds of times, and a bit test is cheaper than a search.
     let mut ascii_seen = 0u128;
     for token in tokens.iter().filter(|t| t.tok == Tok::Word) {
         for (offset, c) in src[token.span.clone()].char_indices() {
             if c.is_ascii_digit() || is_ignorable(c) {
+                continue;
+            }
+            let start = token.span.start + offset;
+            if c == '?' {
+                if alphabet.len() + blanks.len() == MAX_UNKNOWNS {
+                    return Err(too_many_unknowns(src, start, alphabet.len()));
+                }
+                blanks.push(start);
                 continue;
             }
             if c.is_ascii() {
@@ -301,7 +360,6 @@ fn alphabet(src: &str, tokens: &[Token]) -> Result<Vec<char>, ParseError> {
             }
             if let Err(at) = alphabet.binary_search(&c) {
                 if alphabet.len() == MAX_LETTERS {
-                    let start = token.span.start + offset;
                     return Err(ParseError::new(
                         src,
                         ParseErrorKind::TooManyLetters {
@@ -316,31 +374,57 @@ fn alphabet(src: &str, tokens: &[Token]) -> Result<Vec<char>, ParseError> {
                         format!("letter number {}", MAX_LETTERS + 1),
                     ));
                 }
+                if alphabet.len() + blanks.len() == MAX_UNKNOWNS {
+                    return Err(too_many_unknowns(src, start, alphabet.len()));
+                }
                 alphabet.insert(at, c);
             }
         }
     }
-    Ok(alphabet)
+    Ok(Alphabet::new(alphabet, blanks))
+}
+
+/// The error at the unknown at `at` that takes the count of letters and
+/// `?`s past [`MAX_UNKNOWNS`].
+fn too_many_unknowns(src: &str, at: usize, letters: usize) -> ParseError {
+    let len = src[at..].chars().next().map_or(1, char::len_utf8);
+    ParseError::new(
+        src,
+        ParseErrorKind::TooManyUnknowns,
+        at..at + len,
+        format!(
+            "the puzzle has more than {MAX_UNKNOWNS} unknown digits \
+             ({letters} distinct letters and the `?`s)"
+        ),
+        format!("unknown number {}", MAX_UNKNOWNS + 1),
+    )
 }
 
 /// The alphabet with a direct index for ASCII letters, which most puzzles
-/// are written in.
+/// are written in, and the `?`s, which follow the letters.
 struct Alphabet {
     letters: Vec<char>,
     /// `ascii[c]`: the place of ASCII letter `c` in `letters`, or
     /// `u8::MAX`.
     ascii: [u8; 128],
+    /// The byte offset of each `?` in the text, in order: the `?` at
+    /// `blanks[k]` is unknown `letters.len() + k`.
+    blanks: Vec<usize>,
 }
 
 impl Alphabet {
-    fn new(letters: Vec<char>) -> Alphabet {
+    fn new(letters: Vec<char>, blanks: Vec<usize>) -> Alphabet {
         let mut ascii = [u8::MAX; 128];
         for (i, &c) in letters.iter().enumerate() {
             if c.is_ascii() {
                 ascii[c as usize] = i as u8;
             }
         }
-        Alphabet { letters, ascii }
+        Alphabet {
+            letters,
+            ascii,
+            blanks,
+        }
     }
 
     /// The place of `c` in the alphabet.
@@ -351,11 +435,154 @@ impl Alphabet {
         }
         self.letters.binary_search(&c).ok().map(|i| i as Letter)
     }
+
+    /// The unknown of the `?` at byte offset `at`.
+    fn blank(&self, at: usize) -> Option<Letter> {
+        let k = self.blanks.binary_search(&at).ok()?;
+        Some((self.letters.len() + k) as Letter)
+    }
+
+    /// The unknowns as the model's alphabet: the letters, then a `?` for
+    /// each `?`.
+    fn into_unknowns(self) -> Vec<char> {
+        let mut all = self.letters;
+        all.extend(self.blanks.iter().map(|_| '?'));
+        all
+    }
+}
+
+/// Reads a long division or multiplication: `a / b = c` or `a * b = c`,
+/// then its lines after `|`s.
+fn parse_layout(src: &str, tokens: &[Token], alphabet: &Alphabet) -> Result<Layout, ParseError> {
+    let bad = |span: Range<usize>, message: &str, label: &str| {
+        ParseError::new(src, ParseErrorKind::BadLayout, span, message, label)
+    };
+    if let Some(t) = tokens.iter().find(|t| t.tok == Tok::Separator) {
+        return Err(bad(
+            t.span.clone(),
+            "a long division or multiplication is one layout, with `|` between its lines",
+            "no other constraint beside a layout",
+        ));
+    }
+    let mut lines = tokens.split(|t| t.tok == Tok::Line);
+    let head = lines.next().unwrap_or_default();
+    let word = |t: &Token| word_of(src, t, alphabet);
+    let whole = |line: &[Token]| match (line.first(), line.last()) {
+        (Some(a), Some(b)) => a.span.start..b.span.end,
+        _ => tokens
+            .iter()
+            .find(|t| t.tok == Tok::Line)
+            .map_or(0..0, |t| t.span.clone()),
+    };
+    let (a, op, b, c) = match head {
+        [a, op, b, eq, c] if eq.tok == Tok::Rel(Relation::Eq) => {
+            match (word(a), &op.tok, word(b), word(c)) {
+                (Some(a), Tok::Op(op @ (BinOp::Div | BinOp::Mul)), Some(b), Some(c)) => {
+                    (a, *op, b, c)
+                }
+                _ => {
+                    return Err(bad(
+                        whole(head),
+                        "a layout starts with `dividend / divisor = quotient` or `a * b = product`",
+                        "not a division or a multiplication of two numbers",
+                    ));
+                }
+            }
+        }
+        _ => {
+            return Err(bad(
+                whole(head),
+                "a layout starts with `dividend / divisor = quotient` or `a * b = product`",
+                "not a division or a multiplication of two numbers",
+            ));
+        }
+    };
+    if op == BinOp::Div {
+        let mut steps = Vec::new();
+        for line in lines {
+            steps.push(match line {
+                [] => None,
+                [x, minus, y, eq, z]
+                    if minus.tok == Tok::Op(BinOp::Sub) && eq.tok == Tok::Rel(Relation::Eq) =>
+                {
+                    match (word(x), word(y), word(z)) {
+                        (Some(x), Some(y), Some(z)) => Some([x, y, z]),
+                        _ => return Err(bad_step(src, line, whole(line))),
+                    }
+                }
+                _ => return Err(bad_step(src, line, whole(line))),
+            });
+        }
+        Ok(Layout::Division {
+            dividend: a,
+            divisor: b,
+            quotient: c,
+            steps,
+        })
+    } else {
+        let mut partials = Vec::new();
+        for line in lines {
+            partials.push(match line {
+                [] => None,
+                [p] => match word(p) {
+                    Some(p) => Some(p),
+                    None => return Err(bad_partial(src, whole(line))),
+                },
+                _ => return Err(bad_partial(src, whole(line))),
+            });
+        }
+        Ok(Layout::Multiplication {
+            multiplicand: a,
+            multiplier: b,
+            product: c,
+            lines: partials,
+        })
+    }
+}
+
+fn bad_step(src: &str, _line: &[Token], span: Range<usize>) -> ParseError {
+    ParseError::new(
+        src,
+        ParseErrorKind::BadLayout,
+        span,
+        "a step of a long division is `x - y = z`, or empty for a quotient digit 0",
+        "not a subtraction of two numbers",
+    )
+}
+
+fn bad_partial(src: &str, span: Range<usize>) -> ParseError {
+    ParseError::new(
+        src,
+        ParseErrorKind::BadLayout,
+        span,
+        "a line of a long multiplication is one number, or empty for a digit 0",
+        "not one number",
+    )
+}
+
+/// The word or number of token `t`, as a word: a layout writes numbers
+/// with the words, such as a remainder `0`. `None` for any other token.
+fn word_of(src: &str, t: &Token, alphabet: &Alphabet) -> Option<Word> {
+    if !matches!(t.tok, Tok::Word | Tok::Number(_)) {
+        return None;
+    }
+    Some(Word {
+        glyphs: src[t.span.clone()]
+            .char_indices()
+            .filter_map(|(i, c)| match c.to_digit(10) {
+                Some(d) if c.is_ascii_digit() => Some(Glyph::Digit(d as u8)),
+                _ if c == '?' => alphabet.blank(t.span.start + i).map(Glyph::Letter),
+                _ => alphabet.index(c).map(Glyph::Letter),
+            })
+            .collect(),
+        span: t.span.clone(),
+    })
 }
 
 fn invalid_char_reason(_: char) -> &'static str {
     "a puzzle is made of words, numbers, `+ - * / // % ^`, parentheses, \
-     `== != < <= > >=`, and `,`, `;` or `&&` between constraints"
+     `== != < <= > >=`, `,`, `;` or `&&` between constraints, `?` for a \
+     missing digit, and `|` between the lines of a long division"
 }
 
 fn parse_equation(
@@ -690,16 +917,10 @@ impl Parser<'_> {
             return Err(self.missing_operand());
         };
         let expr = match t.tok {
-            Tok::Word => Expr::Word(Word {
-                glyphs: self.src[t.span.clone()]
-                    .chars()
-                    .filter_map(|c| match c.to_digit(10) {
-                        Some(d) if c.is_ascii_digit() => Some(Glyph::Digit(d as u8)),
-                        _ => self.alphabet.index(c).map(Glyph::Letter),
-                    })
-                    .collect(),
-                span: t.span.clone(),
-            }),
+            Tok::Word => match word_of(self.src, &t, self.alphabet) {
+                Some(word) => Expr::Word(word),
+                None => return Err(self.missing_operand()),
+            },
             Tok::Number(value) => Expr::Number {
                 value,
                 span: t.span.clone(),
