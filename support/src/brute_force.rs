@@ -1,6 +1,5 @@
-//! The brute force: every assignment of distinct digits to the letters, each
-//! checked by evaluating the whole puzzle, the way simple alphametic tools
-//! solve puzzles.
+//! The brute force: every assignment of digits to the unknowns, each checked
+//! by evaluating the puzzle, the way simple alphametic tools solve puzzles.
 //!
 //! The tests use it as their oracle and the benchmarks as the peer baseline,
 //! so it shares no code with the library: it has its own tokenizer and
@@ -10,7 +9,8 @@
 //! The language:
 //!
 //! ```text
-//! puzzle     = constraint { ("," | ";" | "&&") constraint }
+//! puzzle     = constraints | division | product
+//! constraints = constraint { ("," | ";" | "&&") constraint }
 //! constraint = expr relation expr
 //! relation   = "==" | "=" | "!=" | "<" | "<=" | ">" | ">="
 //! expr       = term { ("+" | "-") term }
@@ -19,21 +19,35 @@
 //! power      = atom [ "^" exponent ]
 //! exponent   = (number | word) [ "^" exponent ]
 //! atom       = word | number | "(" expr ")"
-//! word       = a run of letters and digits "0".."9" holding a letter
+//! division   = word "/" word equals word "|" step { "|" step }
+//! step       = [ word "-" word equals word ]
+//! product    = word "*" word equals word "|" line { "|" line }
+//! line       = [ word ]
+//! equals     = "==" | "="
+//! word       = a run of letters, digits "0".."9" and "?" holding a letter or a "?"
 //! number     = a run of digits "0".."9"
 //! letter     = an ASCII letter, or any Unicode letter or combining mark
 //! ```
 //!
 //! Whitespace (Unicode's) may stand between tokens. A token is a maximal run
-//! of letters and digits, so `AB2` is one word and `2 A` two tokens.
+//! of letters, digits and `?`s, so `AB2` and `1?5` are one word each and
+//! `2 A` is two tokens. A puzzle with a `|` is a division or a product, the
+//! layouts below, and cannot join constraints with `,`, `;` or `&&`.
 //!
 //! A word is read in the puzzle's base, one place per character: a letter
-//! stands for its digit, a digit for itself (`AB2` in base 16 is
-//! `A·256 + B·16 + 2`, `2A` is `2·base + A`). A digit not below the base is
-//! an error, and so is a word of two or more characters that starts with
-//! `0`. Letters are case-sensitive (`a` and `A` are two letters), each
-//! code point is one letter, and a puzzle has at most 36 distinct ones (as
-//! many as the largest base has digits). A number is always decimal.
+//! stands for its digit, a `?` for a digit of its own, a digit for itself
+//! (`AB2` in base 16 is `A·256 + B·16 + 2`, `2A` is `2·base + A`). A digit
+//! not below the base is an error, and so is a word of two or more
+//! characters that starts with `0`. Letters are case-sensitive (`a` and `A`
+//! are two letters), each code point is one letter, and a puzzle has at most
+//! 36 distinct ones (as many as the largest base has digits). A number is
+//! always decimal.
+//!
+//! The unknowns are the letters and the `?`s. Letters take distinct digits;
+//! each `?` is a blank of its own that may take any digit, the digit of a
+//! letter or of another `?` too. Two assignments that differ only in a `?`
+//! are two solutions. The blanks are numbered in the order of the text: the
+//! k-th `?` of the text is blank k. A puzzle has at most 64 unknowns.
 //!
 //! A constraint compares the exact rational values of its sides; a chain
 //! such as `A < B < C` or `A == B == C` is an error. `/` divides exactly.
@@ -45,28 +59,64 @@
 //! a whole number, is not a solution; a constant divisor 0 (`A // 0`) is
 //! therefore no error, just a puzzle with no solution.
 //!
-//! Each constraint is compiled once to a postfix program; the search then
-//! tries every permutation, skipping only leading zeros, and runs the
-//! programs on it. That is all the pruning a baseline should do.
+//! A division `D / d = Q | S1 | … | Sm` is long division as the written
+//! method lays it out, one step per character of the quotient `Q`: exactly
+//! m of them, m being the length of `Q`. With n the length of `D` and
+//! k = n − m + 1 (at least 1), the first step works on the first k
+//! characters of `D`, and each later one on the previous step's difference
+//! with the next character of `D` brought down (`cur·base + digit`). A step
+//! `X - Y = Z` says that `X` is that number, the quotient's digit is not 0,
+//! `Y` is the divisor times it and `Z = X − Y` is below the divisor; an
+//! empty step (nothing between its bars) says that the quotient's digit is
+//! 0 and the number is below the divisor, and passes the number on
+//! unchanged. The last difference is the remainder.
+//!
+//! A product `A * B = C | P1 | … | Pm` is long multiplication: `C` is
+//! `A·B`, and line j belongs to the j-th character of `B` counted from the
+//! right, m being the length of `B`. A line with a word says that this digit
+//! is not 0 and the word is `A` times it; an empty line says that the digit
+//! is 0.
+//!
+//! Each constraint, and each of the conditions a layout states, is compiled
+//! once to a postfix program: a check. The search sets the unknowns one at
+//! a time, a letter to each digit no other letter holds and a `?` to each
+//! digit, skipping only leading zeros, and runs each check as soon as every
+//! unknown it reads is set. A check that fails fails every completion, so
+//! none is skipped that could be a solution. A puzzle of one constraint is
+//! thus checked on every complete assignment and nothing else, as simple
+//! tools do: that is all the pruning a baseline should do. The layouts'
+//! many small checks are what make long division with a dozen `?`s
+//! tractable for it.
 //!
 //! Leading zeros follow one of two rules, both reading a word's first
-//! character: by default a letter that starts a word of two or more
-//! characters may not be 0 and a one-letter word may be 0; under the strict
-//! rule ([`BruteForce::with_rule`]) no letter that starts a word may be 0. A
-//! digit that starts a word is only a digit.
+//! character: by default a letter or `?` that starts a word of two or more
+//! characters may not be 0 and a one-character word may be 0; under the
+//! strict rule ([`BruteForce::with_rule`]) no letter or `?` that starts a
+//! word may be 0. A digit that starts a word is only a digit. Every word of
+//! a layout follows the rule, as any word does.
 
 // Compiled both into the benchmarks and into the tests, which use different
 // parts of it.
 #![allow(dead_code)]
+
+mod layout;
+#[cfg(test)]
+mod tests;
 
 use std::cmp::Ordering;
 use std::ops::Range;
 
 use unicode_properties::{GeneralCategoryGroup, UnicodeGeneralCategory};
 
+use crate::oracle::Filled;
+
 /// The most distinct letters a puzzle may have: as many as the largest
 /// base has digits. More could never take distinct digits.
 const MAX_LETTERS: usize = 36;
+
+/// The most unknowns, letters and `?`s, a puzzle may have: a bit each in a
+/// `u64`, and far more than the search could ever enumerate.
+const MAX_UNKNOWNS: usize = 64;
 
 /// A puzzle ready for the search.
 pub struct BruteForce {
@@ -76,14 +126,26 @@ pub struct BruteForce {
     /// The letters in code-point order; a letter's index in this list is
     /// its index in the digit array.
     letters: Vec<char>,
-    /// `leading[i]`: letter `i` starts a word of two or more characters, or
-    /// under the strict rule any word.
+    /// How many `?`s the text has; blank k is unknown `letters.len() + k`
+    /// in the digit array.
+    blanks: usize,
+    /// `leading[u]`: unknown `u` starts a word of two or more characters,
+    /// or under the strict rule any word.
     leading: Vec<bool>,
-    /// Every constraint in turn: both sides, then an [`Op::Compare`].
+    /// The digits the unknowns may take: bit d for digit d.
+    allowed: u64,
+    /// Every check in turn, each both sides then an [`Op::Compare`].
     program: Vec<Op>,
+    /// The checks: ranges of `program`.
+    checks: Vec<Range<usize>>,
     /// The places of the words, most significant first; an [`Op::Word`]
     /// names a range of it.
     spellings: Vec<Place>,
+    /// The unknowns in the order the search sets them.
+    order: Vec<usize>,
+    /// `due[t]`: the checks that read only the first `t` unknowns of
+    /// `order`, run once those are set.
+    due: Vec<Vec<usize>>,
     /// The most values the program holds at once.
     depth: usize,
 }
@@ -95,10 +157,29 @@ type Ratio = (i128, i128);
 /// One character of a word.
 #[derive(Clone, Copy, Debug)]
 enum Place {
-    /// The letter of this index: its digit varies with the assignment.
-    Letter(u8),
+    /// The unknown of this index in the digit array, a letter or a `?`:
+    /// its digit varies with the assignment.
+    Unknown(u8),
     /// A digit written in the word.
     Digit(u8),
+}
+
+/// A word's places: `spellings[start..start + len]`.
+#[derive(Clone, Copy, Debug)]
+struct Spelled {
+    start: u32,
+    len: u32,
+}
+
+impl Spelled {
+    /// The `len` characters from the `from`-th on, as a word of their own.
+    fn part(self, from: u32, len: u32) -> Spelled {
+        debug_assert!(from + len <= self.len, "a part lies within its word");
+        Spelled {
+            start: self.start + from,
+            len,
+        }
+    }
 }
 
 /// How a constraint compares its sides.
@@ -164,9 +245,22 @@ impl BruteForce {
         BruteForce::with_rule(puzzle, base, false)
     }
 
-    /// Parses `puzzle` in `base` (2..=36); when `strict`, a one-letter word
-    /// may not be 0 either.
+    /// Parses `puzzle` in `base` (2..=36); when `strict`, a letter or `?`
+    /// alone in a word may not be 0 either.
     pub fn with_rule(puzzle: &str, base: u32, strict: bool) -> Result<BruteForce, String> {
+        BruteForce::with_digits(puzzle, base, strict, u64::MAX)
+    }
+
+    /// Parses `puzzle` in `base` (2..=36) under the zero rule `strict`
+    /// names, its letters and `?`s taking only the digits of `digits` (bit d
+    /// set: digit d allowed; `u64::MAX` for all of them). Digits written in
+    /// the puzzle are not restricted.
+    pub fn with_digits(
+        puzzle: &str,
+        base: u32,
+        strict: bool,
+        digits: u64,
+    ) -> Result<BruteForce, String> {
         if !(2..=36).contains(&base) {
             return Err(format!("base {base} is not in 2..=36"));
         }
@@ -174,7 +268,7 @@ impl BruteForce {
         let mut letters: Vec<char> = tokens
             .iter()
             .filter_map(|(t, _)| match t {
-                Token::Word(w) => Some(w.chars().filter(|c| !c.is_ascii_digit())),
+                Token::Word(w) => Some(w.chars().filter(|&c| is_letter(c))),
                 _ => None,
             })
             .flatten()
@@ -188,32 +282,62 @@ impl BruteForce {
                 letters.len()
             ));
         }
+        // The first blank of each token: `?`s are numbered in text order.
+        let mut first_blank = Vec::with_capacity(tokens.len());
+        let mut blanks = 0;
+        for (token, _) in &tokens {
+            first_blank.push(blanks);
+            if let Token::Word(w) = token {
+                blanks += w.chars().filter(|&c| c == '?').count();
+            }
+        }
+        let unknowns = letters.len() + blanks;
+        if unknowns > MAX_UNKNOWNS {
+            return Err(format!(
+                "the puzzle has {} distinct letters and {blanks} `?`s, \
+                 at most {MAX_UNKNOWNS} together",
+                letters.len()
+            ));
+        }
         let mut parser = Parser {
             text: puzzle,
             tokens: &tokens,
+            first_blank: &first_blank,
             pos: 0,
             base,
             strict,
             letters: &letters,
-            leading: vec![false; letters.len()],
+            leading: vec![false; unknowns],
             program: Vec::new(),
+            checks: Vec::new(),
             spellings: Vec::new(),
         };
         parser.puzzle()?;
         let Parser {
             leading,
             program,
+            checks,
             spellings,
             ..
         } = parser;
         let depth = max_depth(&program);
+        let read: Vec<Vec<usize>> = checks
+            .iter()
+            .map(|check| unknowns_read(&program[check.clone()], &spellings))
+            .collect();
+        let (order, due) = schedule(&read, unknowns);
         Ok(BruteForce {
             text: puzzle.to_owned(),
             base,
             letters,
+            blanks,
             leading,
+            allowed: digits,
             program,
+            checks,
             spellings,
+            order,
+            due,
             depth,
         })
     }
@@ -226,43 +350,80 @@ impl BruteForce {
     }
 
     /// Every solution as (letter, digit) pairs in code-point letter order.
+    /// A puzzle with `?`s gives one entry per solution, so two that differ
+    /// only in their `?`s give equal entries; [`BruteForce::filled`] tells
+    /// them apart.
     pub fn solutions(&self) -> Vec<Vec<(char, u8)>> {
         let mut found = Vec::new();
+        self.each_solution(|digits| found.push(self.pairs(digits)));
+        found
+    }
+
+    /// Every solution, its letters' digits and its `?`s' digits in text
+    /// order, in no particular order.
+    pub fn filled(&self) -> Vec<Filled> {
+        let mut found = Vec::new();
         self.each_solution(|digits| {
-            found.push(
-                self.letters
-                    .iter()
-                    .copied()
-                    .zip(digits.iter().copied())
-                    .collect(),
-            )
+            found.push(Filled {
+                letters: self.pairs(digits).into_iter().collect(),
+                blanks: digits[self.letters.len()..].to_vec(),
+            })
         });
         found
     }
 
+    fn pairs(&self, digits: &[u8]) -> Vec<(char, u8)> {
+        self.letters
+            .iter()
+            .copied()
+            .zip(digits.iter().copied())
+            .collect()
+    }
+
     /// Whether the digits of `solution`, one for each letter in any order,
-    /// solve the puzzle: distinct, no leading letter 0, every constraint
-    /// true. False as well when a letter is missing, unknown or given
-    /// twice, or a digit is not below the base.
+    /// solve a puzzle without `?`s; [`BruteForce::check_filled`] with no
+    /// blanks, so always false for a puzzle with `?`s.
     pub fn check(&self, solution: &[(char, u8)]) -> bool {
+        self.check_filled(solution, &[])
+    }
+
+    /// Whether the digits of `letters`, one for each letter in any order,
+    /// and `blanks`, one for each `?` in text order, solve the puzzle:
+    /// letters distinct, no leading unknown 0, every digit allowed, every
+    /// constraint true. False as well when a letter is missing, unknown or
+    /// given twice, the number of blanks is not the puzzle's, or a digit is
+    /// not below the base.
+    pub fn check_filled(&self, letters: &[(char, u8)], blanks: &[u8]) -> bool {
+        if blanks.len() != self.blanks {
+            return false;
+        }
         let mut digits = vec![None; self.letters.len()];
-        for &(letter, digit) in solution {
+        for &(letter, digit) in letters {
             match self.letters.binary_search(&letter) {
                 Ok(i) if digits[i].is_none() => digits[i] = Some(digit),
                 _ => return false,
             }
         }
-        let Some(digits) = digits.into_iter().collect::<Option<Vec<u8>>>() else {
+        let Some(mut digits) = digits.into_iter().collect::<Option<Vec<u8>>>() else {
             return false;
         };
+        digits.extend_from_slice(blanks);
         let mut used = 0u64;
-        for (i, &d) in digits.iter().enumerate() {
-            if u32::from(d) >= self.base || used & 1 << d != 0 || (self.leading[i] && d == 0) {
+        for (u, &d) in digits.iter().enumerate() {
+            let letter = u < self.letters.len();
+            if u32::from(d) >= self.base
+                || self.allowed & 1 << d == 0
+                || (letter && used & 1 << d != 0)
+                || (self.leading[u] && d == 0)
+            {
                 return false;
             }
-            used |= 1 << d;
+            if letter {
+                used |= 1 << d;
+            }
         }
-        self.holds(&digits, &mut Vec::with_capacity(self.depth))
+        let mut stack = Vec::with_capacity(self.depth);
+        (0..self.checks.len()).all(|c| self.holds(c, &digits, &mut stack))
     }
 
     /// The letters, in code-point order.
@@ -270,52 +431,69 @@ impl BruteForce {
         &self.letters
     }
 
+    /// How many `?`s the puzzle has.
+    pub fn blanks(&self) -> usize {
+        self.blanks
+    }
+
     fn each_solution(&self, mut visit: impl FnMut(&[u8])) {
-        let mut digits = vec![0u8; self.letters.len()];
+        let mut digits = vec![0u8; self.leading.len()];
         let mut stack = Vec::with_capacity(self.depth);
         self.search(0, 0, &mut digits, &mut stack, &mut visit);
     }
 
-    /// Gives letter `i` each unused digit in turn, 0 excepted if it leads a
-    /// word, and checks every complete assignment.
+    /// Runs the checks that the first `t` unknowns of the order complete,
+    /// then gives unknown `t` each digit in turn: for a letter each allowed
+    /// one no other letter holds, for a `?` each allowed one, 0 excepted
+    /// if it leads a word.
     fn search(
         &self,
-        i: usize,
+        t: usize,
         used: u64,
         digits: &mut [u8],
         stack: &mut Vec<Ratio>,
         visit: &mut impl FnMut(&[u8]),
     ) {
-        if i == digits.len() {
-            if self.holds(digits, stack) {
-                visit(digits);
-            }
+        if !self.due[t].iter().all(|&c| self.holds(c, digits, stack)) {
             return;
         }
-        for d in self.leading[i] as u32..self.base {
-            if used & 1 << d == 0 {
-                digits[i] = d as u8;
-                self.search(i + 1, used | 1 << d, digits, stack, visit);
+        let Some(&u) = self.order.get(t) else {
+            visit(digits);
+            return;
+        };
+        let letter = u < self.letters.len();
+        for d in self.leading[u] as u32..self.base {
+            if self.allowed & 1 << d == 0 || (letter && used & 1 << d != 0) {
+                continue;
             }
+            digits[u] = d as u8;
+            let used = if letter { used | 1 << d } else { used };
+            self.search(t + 1, used, digits, stack, visit);
         }
     }
 
-    /// Whether every constraint holds with `digits`; false too when some
-    /// value is undefined.
-    fn holds(&self, digits: &[u8], stack: &mut Vec<Ratio>) -> bool {
-        self.run(digits, stack).unwrap_or(false)
+    /// Whether check `c` holds with `digits`; false too when some value is
+    /// undefined.
+    fn holds(&self, c: usize, digits: &[u8], stack: &mut Vec<Ratio>) -> bool {
+        self.run(&self.program[self.checks[c].clone()], digits, stack)
+            .unwrap_or(false)
     }
 
-    /// Runs the program: `Ok(false)` at the first constraint that fails,
-    /// `Err` at the first undefined value.
-    fn run(&self, digits: &[u8], stack: &mut Vec<Ratio>) -> Result<bool, Undefined> {
+    /// Runs a check's program: `Ok(false)` if its comparison fails, `Err`
+    /// at the first undefined value.
+    fn run(
+        &self,
+        program: &[Op],
+        digits: &[u8],
+        stack: &mut Vec<Ratio>,
+    ) -> Result<bool, Undefined> {
         stack.clear();
         let base = self.base as i128;
         let place = |p: &Place| match *p {
-            Place::Letter(l) => digits[l as usize] as i128,
+            Place::Unknown(u) => digits[u as usize] as i128,
             Place::Digit(d) => d as i128,
         };
-        for &op in &self.program {
+        for &op in program {
             let value = match op {
                 Op::Number(n) => (n, 1),
                 Op::Word { start, len } => {
@@ -484,6 +662,51 @@ fn gcd(mut a: i128, mut b: i128) -> i128 {
     b
 }
 
+/// The unknowns the words of `program` read, in the order they read them.
+fn unknowns_read(program: &[Op], spellings: &[Place]) -> Vec<usize> {
+    program
+        .iter()
+        .filter_map(|op| match *op {
+            Op::Word { start, len } | Op::LongWord { start, len } => {
+                Some(&spellings[start as usize..(start + len) as usize])
+            }
+            _ => None,
+        })
+        .flatten()
+        .filter_map(|place| match *place {
+            Place::Unknown(u) => Some(u as usize),
+            Place::Digit(_) => None,
+        })
+        .collect()
+}
+
+/// The order in which the search sets the `unknowns`, and for each count
+/// `t` of them set the checks they complete, given the unknowns each check
+/// reads: the unknowns in the order the checks first read them, each check
+/// due right after the last unknown it reads.
+fn schedule(read: &[Vec<usize>], unknowns: usize) -> (Vec<usize>, Vec<Vec<usize>>) {
+    let mut order = Vec::with_capacity(unknowns);
+    let mut position = vec![None; unknowns];
+    // An unknown that no check reads comes last: the solutions still fix
+    // it.
+    for u in read.iter().flatten().copied().chain(0..unknowns) {
+        if position[u].is_none() {
+            position[u] = Some(order.len());
+            order.push(u);
+        }
+    }
+    let mut due = vec![Vec::new(); unknowns + 1];
+    for (c, check) in read.iter().enumerate() {
+        let ready = check
+            .iter()
+            .map(|&u| position[u].expect("every unknown has a place") + 1)
+            .max()
+            .unwrap_or(0);
+        due[ready].push(c);
+    }
+    (order, due)
+}
+
 /// The most values `program` holds on its stack at once.
 fn max_depth(program: &[Op]) -> usize {
     let mut depth = 0usize;
@@ -513,9 +736,15 @@ fn is_letter(c: char) -> bool {
     }
 }
 
+/// Whether `c` may be part of a word or a number: a letter, an ASCII digit
+/// or a `?`.
+fn in_word(c: char) -> bool {
+    is_letter(c) || c.is_ascii_digit() || c == '?'
+}
+
 #[derive(Clone, Debug, PartialEq)]
 enum Token {
-    /// Letters and digits, at least one letter.
+    /// Letters, digits and `?`s, at least one letter or `?`.
     Word(String),
     Number(i128),
     Plus,
@@ -529,6 +758,8 @@ enum Token {
     Close,
     Relation(Relation),
     Separator,
+    /// `|`, which starts each line of a layout.
+    Bar,
 }
 
 /// The tokens of `text`, each with its byte range.
@@ -540,14 +771,11 @@ fn tokenize(text: &str) -> Result<Vec<(Token, Range<usize>)>, String> {
         let mut then = |next: char| chars.next_if(|&(_, c)| c == next).is_some();
         let token = match c {
             c if c.is_whitespace() => continue,
-            c if is_letter(c) || c.is_ascii_digit() => {
-                while chars
-                    .next_if(|&(_, c)| is_letter(c) || c.is_ascii_digit())
-                    .is_some()
-                {}
+            c if in_word(c) => {
+                while chars.next_if(|&(_, c)| in_word(c)).is_some() {}
                 let end = chars.peek().map_or(text.len(), |&(i, _)| i);
                 let run = &text[start..end];
-                if run.chars().any(is_letter) {
+                if run.chars().any(|c| c == '?' || is_letter(c)) {
                     Token::Word(run.to_owned())
                 } else {
                     let number = run
@@ -576,6 +804,7 @@ fn tokenize(text: &str) -> Result<Vec<(Token, Range<usize>)>, String> {
             '(' => Token::Open,
             ')' => Token::Close,
             ',' | ';' => Token::Separator,
+            '|' => Token::Bar,
             _ => return Err(format!("unexpected character `{c}` at byte {start}")),
         };
         let end = chars.peek().map_or(text.len(), |&(i, _)| i);
@@ -588,13 +817,18 @@ fn tokenize(text: &str) -> Result<Vec<(Token, Range<usize>)>, String> {
 struct Parser<'a> {
     text: &'a str,
     tokens: &'a [(Token, Range<usize>)],
+    /// `first_blank[i]`: the number of the first `?` of token `i`.
+    first_blank: &'a [usize],
     pos: usize,
     base: u32,
-    /// Whether a one-letter word is leading too.
+    /// Whether a one-character word is leading too.
     strict: bool,
     letters: &'a [char],
+    /// One for each unknown, letters then blanks.
     leading: Vec<bool>,
     program: Vec<Op>,
+    /// Each check emitted so far, a range of `program`.
+    checks: Vec<Range<usize>>,
     spellings: Vec<Place>,
 }
 
@@ -635,6 +869,9 @@ impl Parser<'_> {
     }
 
     fn puzzle(&mut self) -> Result<(), String> {
+        if self.tokens.iter().any(|(t, _)| *t == Token::Bar) {
+            return self.layout();
+        }
         self.constraint()?;
         while self.eat(&Token::Separator) {
             self.constraint()?;
@@ -646,6 +883,7 @@ impl Parser<'_> {
     }
 
     fn constraint(&mut self) -> Result<(), String> {
+        let start = self.program.len();
         self.expr()?;
         let Some(relation) = self.relation() else {
             return Err(self.error("`==`, `=`, `!=`, `<`, `<=`, `>` or `>=`"));
@@ -659,6 +897,7 @@ impl Parser<'_> {
             ));
         }
         self.program.push(Op::Compare(relation));
+        self.checks.push(start..self.program.len());
         Ok(())
     }
 
@@ -732,55 +971,79 @@ impl Parser<'_> {
     /// Emits the word or number at the cursor, if there is one; an error if
     /// the word has a digit its base lacks or starts with `0`.
     fn word_or_number(&mut self) -> Result<bool, String> {
-        let Some((token, span)) = self.tokens.get(self.pos) else {
-            return Ok(false);
-        };
-        match token {
-            &Token::Number(n) => self.program.push(Op::Number(n)),
-            Token::Word(word) => {
-                let start = self.spellings.len() as u32;
-                let len = word.chars().count() as u32;
-                if len > 1 && word.starts_with('0') {
-                    return Err(format!(
-                        "word `{word}` at byte {} starts with `0`",
-                        span.start
-                    ));
-                }
-                for c in word.chars() {
-                    let place = match c.to_digit(10) {
-                        Some(d) if d >= self.base => {
-                            return Err(format!(
-                                "digit `{c}` of word `{word}` at byte {} is not below base {}",
-                                span.start, self.base
-                            ));
-                        }
-                        // `to_digit(10)` only reads ASCII digits.
-                        Some(d) => Place::Digit(d as u8),
-                        None => Place::Letter(
-                            self.letters
-                                .binary_search(&c)
-                                .expect("the letters are collected from every word")
-                                as u8,
-                        ),
-                    };
-                    self.spellings.push(place);
-                }
-                if let Place::Letter(first) = self.spellings[start as usize]
-                    && (len > 1 || self.strict)
-                {
-                    self.leading[first as usize] = true;
-                }
-                // Every value of the word is below base^len.
-                let fits = (self.base as i128).checked_pow(len).is_some();
-                self.program.push(if fits {
-                    Op::Word { start, len }
-                } else {
-                    Op::LongWord { start, len }
-                });
+        match self.peek() {
+            Some(&Token::Number(n)) => {
+                self.program.push(Op::Number(n));
+                self.pos += 1;
+            }
+            Some(Token::Word(_)) => {
+                let word = self.word("a word")?;
+                self.program.push(self.read(word));
             }
             _ => return Ok(false),
         }
-        self.pos += 1;
         Ok(true)
+    }
+
+    /// Spells the word at the cursor and takes it, marking its first
+    /// unknown leading if the zero rule says so; an error naming `expected`
+    /// if there is no word, or if the word has a digit its base lacks or
+    /// starts with `0`.
+    fn word(&mut self, expected: &str) -> Result<Spelled, String> {
+        let Some((Token::Word(word), span)) = self.tokens.get(self.pos) else {
+            return Err(self.error(expected));
+        };
+        let start = self.spellings.len() as u32;
+        let len = word.chars().count() as u32;
+        if len > 1 && word.starts_with('0') {
+            return Err(format!(
+                "word `{word}` at byte {} starts with `0`",
+                span.start
+            ));
+        }
+        let mut blank = self.letters.len() + self.first_blank[self.pos];
+        for c in word.chars() {
+            let place = match c.to_digit(10) {
+                Some(d) if d >= self.base => {
+                    return Err(format!(
+                        "digit `{c}` of word `{word}` at byte {} is not below base {}",
+                        span.start, self.base
+                    ));
+                }
+                // `to_digit(10)` only reads ASCII digits.
+                Some(d) => Place::Digit(d as u8),
+                None if c == '?' => {
+                    let u = blank;
+                    blank += 1;
+                    Place::Unknown(u as u8)
+                }
+                None => Place::Unknown(
+                    self.letters
+                        .binary_search(&c)
+                        .expect("the letters are collected from every word")
+                        as u8,
+                ),
+            };
+            self.spellings.push(place);
+        }
+        if let Place::Unknown(first) = self.spellings[start as usize]
+            && (len > 1 || self.strict)
+        {
+            self.leading[first as usize] = true;
+        }
+        self.pos += 1;
+        Ok(Spelled { start, len })
+    }
+
+    /// The operation that reads `word`.
+    fn read(&self, word: Spelled) -> Op {
+        let Spelled { start, len } = word;
+        // Every value of the word is below base^len.
+        let fits = (self.base as i128).checked_pow(len).is_some();
+        if fits {
+            Op::Word { start, len }
+        } else {
+            Op::LongWord { start, len }
+        }
     }
 }
