@@ -140,6 +140,15 @@ fn cases() -> Vec<(&'static str, Vec<(String, u32)>)> {
             (cols[0].to_owned(), cols[1].parse().unwrap())
         })
         .collect();
+    let skeletons = data("alphametics/skeletons.tsv");
+    let skeletons = skeletons
+        .lines()
+        .skip(1)
+        .map(|row| row.split('\t').collect::<Vec<&str>>())
+        .filter(|cols| cols[2] == "-")
+        .step_by(4)
+        .map(|cols| (cols[0].to_owned(), cols[1].parse().unwrap()))
+        .collect();
     let own = |list: &[(&str, u32)]| list.iter().map(|&(t, b)| (t.to_owned(), b)).collect();
     vec![
         ("The Exercism cases", exercism),
@@ -203,6 +212,11 @@ fn cases() -> Vec<(&'static str, Vec<(String, u32)>)> {
                 ("A ^ 2 + B ^ 2 == C ^ 2", 13),
                 ("SEND + MORE == MONEY, M * O == N - E - Y", 10),
             ]),
+        ),
+        (
+            "Every fourth puzzle of the skeleton corpus, tests/data/alphametics/skeletons.tsv, \
+             that takes every digit: `?`, long division and multiplication",
+            skeletons,
         ),
     ]
 }

@@ -441,6 +441,22 @@ fn division_equations(
             current = bring_down(&current, next);
         }
     }
+    // Implied by the steps, and a strong check once the divisor and the
+    // quotient are known: dividend = divisor · quotient + remainder.
+    equations.push(equation(
+        Expr::Word(dividend.clone()),
+        Relation::Eq,
+        chain(
+            chain(
+                divisor_expr(),
+                [(BinOp::Mul, Expr::Word(quotient.clone()))],
+                &dividend.span,
+            ),
+            [(BinOp::Add, Expr::Word(current))],
+            &dividend.span,
+        ),
+        &dividend.span,
+    ));
     Ok(equations)
 }
 

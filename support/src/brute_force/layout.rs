@@ -6,7 +6,7 @@
 //! constraint joining them all, so that the search can test each as soon
 //! as the unknowns it reads are set.
 
-use super::{Op, Parser, Relation, Spelled, Token};
+use super::{Op, Parser, Place, Relation, Spelled, Token};
 
 /// A step of a division: `X - Y = Z`, or none for an empty one.
 type Step = Option<[Spelled; 3]>;
@@ -21,16 +21,16 @@ impl Parser<'_> {
                 span.start
             ));
         }
-        let left = self.word("a word")?;
+        let left = self.layout_word("a word")?;
         let divide = match self.peek() {
             Some(Token::Slash) => true,
             Some(Token::Star) => false,
             _ => return Err(self.error("`/` or `*`")),
         };
         self.pos += 1;
-        let right = self.word("a word")?;
+        let right = self.layout_word("a word")?;
         self.equals()?;
-        let result = self.word("a word")?;
+        let result = self.layout_word("a word")?;
         if self.peek() != Some(&Token::Bar) {
             return Err(self.error("`|`"));
         }
@@ -47,6 +47,37 @@ impl Parser<'_> {
             }
             self.product(left, right, result, &lines)
         }
+    }
+
+    /// A number of the layout: a word, or a run of digits, which a layout
+    /// writes as it writes words (a remainder `0`, a product given whole).
+    fn layout_word(&mut self, expected: &str) -> Result<Spelled, String> {
+        let Some((Token::Number(_), span)) = self.tokens.get(self.pos) else {
+            return self.word(expected);
+        };
+        let digits = &self.text[span.clone()];
+        if digits.len() > 1 && digits.starts_with('0') {
+            return Err(format!(
+                "number `{digits}` at byte {} starts with `0`",
+                span.start
+            ));
+        }
+        let start = self.spellings.len() as u32;
+        for c in digits.chars() {
+            let d = c.to_digit(10).expect("a number is ASCII digits");
+            if d >= self.base {
+                return Err(format!(
+                    "digit `{c}` of `{digits}` at byte {} is not below base {}",
+                    span.start, self.base
+                ));
+            }
+            self.spellings.push(Place::Digit(d as u8));
+        }
+        self.pos += 1;
+        Ok(Spelled {
+            start,
+            len: digits.len() as u32,
+        })
     }
 
     /// `=` or `==`, taken.
@@ -76,13 +107,13 @@ impl Parser<'_> {
         if self.at_line_end() {
             return Ok(None);
         }
-        let x = self.word("a word or `|`")?;
+        let x = self.layout_word("a word or `|`")?;
         if !self.eat(&Token::Minus) {
             return Err(self.error("`-`"));
         }
-        let y = self.word("a word")?;
+        let y = self.layout_word("a word")?;
         self.equals()?;
-        let z = self.word("a word")?;
+        let z = self.layout_word("a word")?;
         self.end_of_line()?;
         Ok(Some([x, y, z]))
     }
@@ -92,7 +123,7 @@ impl Parser<'_> {
         if self.at_line_end() {
             return Ok(None);
         }
-        let word = self.word("a word or `|`")?;
+        let word = self.layout_word("a word or `|`")?;
         self.end_of_line()?;
         Ok(Some(word))
     }
