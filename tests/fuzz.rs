@@ -18,7 +18,29 @@ fn token() -> impl Strategy<Value = String> {
             .prop_map(str::to_owned),
         1 => prop_oneof![Just("("), Just(")"), Just("-"), Just(" == "), Just(", "), Just("é")]
             .prop_map(str::to_owned),
+        1 => prop_oneof![Just("?"), Just("A?"), Just("??"), Just(" | "), Just(" = "), Just("|")]
+            .prop_map(str::to_owned),
     ]
+}
+
+/// Long divisions and multiplications laid out more or less as the
+/// written method does, with `?`s: every layout parses or is refused.
+fn layout() -> impl Strategy<Value = String> {
+    let number = "[A-C?1-9][A-C?0-9]{0,3}";
+    let step = prop_oneof![
+        1 => Just(String::new()),
+        3 => (number, number, number).prop_map(|(x, y, z)| format!("{x} - {y} = {z}")),
+        1 => number.prop_map(|p| p.to_owned()),
+    ];
+    (number, prop_oneof![Just(" / "), Just(" * ")], number, number, prop::collection::vec(step, 0..5))
+        .prop_map(|(a, op, b, c, steps)| {
+            let mut text = format!("{a}{op}{b} = {c}");
+            for step in steps {
+                text += " | ";
+                text += &step;
+            }
+            text
+        })
 }
 
 /// Puzzles that stress the size of the input: a long chain of one
@@ -64,6 +86,11 @@ proptest! {
     #[test]
     fn token_soup_never_panics(tokens in prop::collection::vec(token(), 1..40)) {
         exercise(&tokens.concat());
+    }
+
+    #[test]
+    fn layouts_never_panic(text in layout()) {
+        exercise(&text);
     }
 
     #[test]
