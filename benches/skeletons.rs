@@ -55,7 +55,9 @@ fn runtime_count(text: &str, base: u32) -> u64 {
 }
 
 fn brute_count(text: &str, base: u32) -> u64 {
-    BruteForce::new(text, base).expect("a corpus puzzle").count()
+    BruteForce::new(text, base)
+        .expect("a corpus puzzle")
+        .count()
 }
 
 fn bench_forms(c: &mut Criterion) {

@@ -32,7 +32,13 @@ fn layout() -> impl Strategy<Value = String> {
         3 => (number, number, number).prop_map(|(x, y, z)| format!("{x} - {y} = {z}")),
         1 => number.prop_map(|p| p.to_owned()),
     ];
-    (number, prop_oneof![Just(" / "), Just(" * ")], number, number, prop::collection::vec(step, 0..5))
+    (
+        number,
+        prop_oneof![Just(" / "), Just(" * ")],
+        number,
+        number,
+        prop::collection::vec(step, 0..5),
+    )
         .prop_map(|(a, op, b, c, steps)| {
             let mut text = format!("{a}{op}{b} = {c}");
             for step in steps {

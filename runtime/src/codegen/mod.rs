@@ -398,10 +398,10 @@ fn step(
     let domain = s.domain.bits();
     // The digits the step may take: its domain less those taken, unless
     // it is a `?`, which may repeat one.
-    let free = if s.distinct {
-        quote!((#domain & !#used))
+    let (free, free_operand) = if s.distinct {
+        (quote!(#domain & !#used), quote!((#domain & !#used)))
     } else {
-        quote!(#domain)
+        (quote!(#domain), quote!(#domain))
     };
     let base = plan.base() as i64;
     // Literals carry their type as a suffix (`1000i64`), so the code means
@@ -507,7 +507,7 @@ fn step(
                     let p: ::core::primitive::i64 = #p;
                     if p % #w != 0 { break #label; }
                     let #d: ::core::primitive::i64 = -p / #w;
-                    if #d < 0 || #d >= #base || #free >> #d & 1 == 0 {
+                    if #d < 0 || #d >= #base || #free_operand >> #d & 1 == 0 {
                         break #label;
                     }
                     #checks
@@ -524,7 +524,7 @@ fn step(
             quote! {
                 #label: {
                     let #d: ::core::primitive::i64 = (-(#p / #modulus)).rem_euclid(#base) * #inverse % #base;
-                    if #free >> #d & 1 == 0 {
+                    if #free_operand >> #d & 1 == 0 {
                         break #label;
                     }
                     #checks
