@@ -20,7 +20,7 @@ use alphametic_support::data;
 use alphametic_support::oracle::BruteForce;
 
 /// The puzzles of one form, with their base, that take every digit.
-fn corpus(form: fn(&str) -> bool) -> Vec<(String, u32)> {
+fn corpus(form: Form) -> Vec<(String, u32)> {
     data("alphametics/skeletons.tsv")
         .lines()
         .skip(1)
@@ -42,7 +42,10 @@ fn skeleton(text: &str) -> bool {
     !text.contains('|')
 }
 
-const FORMS: [(&str, fn(&str) -> bool); 3] = [
+/// Whether a puzzle's text is of one form.
+type Form = fn(&str) -> bool;
+
+const FORMS: [(&str, Form); 3] = [
     ("long divisions", division),
     ("long multiplications", multiplication),
     ("skeletons with ?", skeleton),
