@@ -169,6 +169,17 @@ fn the_division_of_the_docs() {
 }
 
 #[test]
+fn a_layout_writes_numbers_whole_but_not_with_a_leading_zero() {
+    assert_eq!(
+        Puzzle::parse("12 / A = B | 12 - 12 = 0").unwrap().count(),
+        4
+    );
+    let err = Puzzle::parse("12 / A = B | 12 - 12 = 00").unwrap_err();
+    assert_eq!(err.kind(), &alphametic::ParseErrorKind::LeadingZero);
+    assert_eq!(err.span(), 23..24);
+}
+
+#[test]
 fn a_long_multiplication_is_drawn_as_on_paper() {
     let puzzle = Puzzle::parse("1? * ?03 = ???? | ?6 | | 1?").unwrap();
     let solution = puzzle.solve().unwrap();

@@ -464,6 +464,19 @@ fn parse_layout(src: &str, tokens: &[Token], alphabet: &Alphabet) -> Result<Layo
             "no other constraint beside a layout",
         ));
     }
+    // A layout writes its numbers as words: none starts with `0`.
+    if let Some(t) = tokens.iter().find(|t| {
+        matches!(t.tok, Tok::Number(_)) && t.span.len() > 1 && src[t.span.clone()].starts_with('0')
+    }) {
+        let at = t.span.start;
+        return Err(ParseError::new(
+            src,
+            ParseErrorKind::LeadingZero,
+            at..at + 1,
+            "a number of a layout cannot start with `0`",
+            "leading `0`",
+        ));
+    }
     let mut lines = tokens.split(|t| t.tok == Tok::Line);
     let head = lines.next().unwrap_or_default();
     let word = |t: &Token| word_of(src, t, alphabet);
