@@ -76,7 +76,10 @@ pub(crate) fn to_json(e: &Explanation) -> String {
     object(&[
         ("puzzle", Value::from(e.puzzle.as_str())),
         ("base", Value::from(e.base)),
-        ("letters", Value::from(e.letters.iter().map(char::to_string).collect::<Vec<_>>())),
+        (
+            "letters",
+            Value::from(e.letters.iter().map(char::to_string).collect::<Vec<_>>()),
+        ),
         ("digits", Value::from(e.digits.to_string())),
         (
             "carries",
@@ -87,7 +90,10 @@ pub(crate) fn to_json(e: &Explanation) -> String {
         ),
         ("columns", json!(e.columns)),
         ("line", line(&e.line)),
-        ("solutions", e.solutions.iter().map(|s| assignment(s)).collect()),
+        (
+            "solutions",
+            e.solutions.iter().map(|s| assignment(s)).collect(),
+        ),
         ("complete", Value::from(e.is_complete())),
         ("difficulty", difficulty(&e.difficulty)),
     ])

@@ -23,8 +23,14 @@ fn stdout(args: &[&str]) -> String {
 fn explain_prints_the_steps_the_solution_and_the_grade() {
     let text = stdout(&["explain", "SEND + MORE == MONEY"]);
     assert!(text.starts_with("SEND + MORE == MONEY\n"), "{text}");
-    assert!(text.contains("M is the carry c4 out of column 4, at most 1"), "{text}");
-    assert!(text.contains("Solution: D=7 E=5 M=1 N=6 O=0 R=8 S=9 Y=2\n"), "{text}");
+    assert!(
+        text.contains("M is the carry c4 out of column 4, at most 1"),
+        "{text}"
+    );
+    assert!(
+        text.contains("Solution: D=7 E=5 M=1 N=6 O=0 R=8 S=9 Y=2\n"),
+        "{text}"
+    );
     assert!(text.contains("Difficulty: grade "), "{text}");
     assert!(text.contains("no case split"), "{text}");
 }
@@ -60,7 +66,9 @@ fn explain_exits_1_without_solution_and_2_on_a_bad_puzzle() {
         .args(["explain", "SEND + + MORE == MONEY"])
         .assert()
         .code(2)
-        .stderr(predicate::str::contains("expected a word or a number after `+`"));
+        .stderr(predicate::str::contains(
+            "expected a word or a number after `+`",
+        ));
 }
 
 #[test]
@@ -96,10 +104,22 @@ fn find_rate_grades_every_result() {
 fn find_max_difficulty_keeps_the_easier_puzzles() {
     let greek = data_path("words/greek.txt");
     let all = stdout(&["find", &greek, "--max", "2", "--rate"]);
-    let easy = stdout(&["find", &greek, "--max", "2", "--rate", "--max-difficulty", "hard"]);
+    let easy = stdout(&[
+        "find",
+        &greek,
+        "--max",
+        "2",
+        "--rate",
+        "--max-difficulty",
+        "hard",
+    ]);
     let kept: Vec<&str> = all
         .lines()
-        .filter(|l| ["grade 1 ", "grade 2 ", "grade 3 "].iter().any(|g| l.contains(g)))
+        .filter(|l| {
+            ["grade 1 ", "grade 2 ", "grade 3 "]
+                .iter()
+                .any(|g| l.contains(g))
+        })
         .collect();
     assert_eq!(easy.lines().collect::<Vec<_>>(), kept);
     let bare = stdout(&["find", &greek, "--max", "2", "--max-difficulty", "3"]);

@@ -29,7 +29,11 @@ fn bench(c: &mut Criterion) {
     });
     let all = sums();
     c.bench_function("explain the 102 published sums", |b| {
-        b.iter(|| all.iter().map(|p| explain(black_box(p)).difficulty.steps).sum::<usize>())
+        b.iter(|| {
+            all.iter()
+                .map(|p| explain(black_box(p)).difficulty.steps)
+                .sum::<usize>()
+        })
     });
 }
 
@@ -75,7 +79,10 @@ fn main() {
         }
     }
     let per = start.elapsed().as_secs_f64() * 1e3 / (rounds * all.len()) as f64;
-    println!("explain, published sums: {per:.3} ms per sum on average over {} sums", all.len());
+    println!(
+        "explain, published sums: {per:.3} ms per sum on average over {} sums",
+        all.len()
+    );
     let words = WordList::parse(&data::data("words/greek.txt"));
     let (found, plain) = best(&words, false, 3);
     let (_, rated) = best(&words, true, 3);

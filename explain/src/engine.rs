@@ -2,8 +2,6 @@
 //! the rules tried one at a time, the simplest first, and case splits
 //! where none applies.
 
-use std::collections::HashMap;
-
 use alphametic_runtime::{DigitSet, Puzzle};
 
 use crate::model::{Column, Lin, Model};
@@ -11,9 +9,9 @@ use crate::step::{CarryRange, Case, End, Line, Place, Rule, Split, Step, digits,
 
 /// Enumerations of a column's digits stop being a person's arithmetic past
 /// this many assignments; the rule is then left to others.
-const COLUMN_LIMIT: u64 = 20_000;
+const COLUMN_LIMIT: u64 = 2_000;
 /// The same for two columns together.
-const TWO_COLUMNS_LIMIT: u64 = 60_000;
+const TWO_COLUMNS_LIMIT: u64 = 6_000;
 /// The same for an equation counted modulo a power of the base.
 const RESIDUE_LIMIT: u64 = 20_000;
 
@@ -25,20 +23,30 @@ pub(crate) struct State {
     stamp: u64,
     letter_stamp: Vec<u64>,
     carry_stamp: Vec<u64>,
-    /// When each rule last found nothing to do on each constraint: it is
-    /// tried again only once one of the constraint's unknowns has changed.
-    seen: HashMap<(Rule, usize), u64>,
+    /// When each rule last found nothing to do on each constraint (0:
+    /// never), by rule and then constraint: it is tried again only once
+    /// one of the constraint's unknowns has changed.
+    seen: Vec<u64>,
+    /// Constraints per rule in `seen`.
+    width: usize,
 }
 
 impl State {
     pub(crate) fn new(m: &Model) -> State {
+        let columns: usize = m
+            .equations
+            .iter()
+            .map(|e| e.columns.as_ref().map_or(0, Vec::len))
+            .sum();
+        let width = columns.max(m.equations.len());
         State {
             cand: vec![m.digits; m.letters.len()],
             carry: m.carries.iter().map(|c| (c.lo, c.hi)).collect(),
             stamp: 1,
             letter_stamp: vec![1; m.letters.len()],
             carry_stamp: vec![1; m.carries.len()],
-            seen: HashMap::new(),
+            seen: vec![0; Rule::ALL.len() * width],
+            width,
         }
     }
 
@@ -50,15 +58,22 @@ impl State {
     /// Whether `rule` has something new to look at on constraint `id`,
     /// whose unknowns are `letters` and `carries`.
     fn dirty(&self, rule: Rule, id: usize, letters: u64, carries: &[usize]) -> bool {
-        let Some(&seen) = self.seen.get(&(rule, id)) else {
+        let seen = self.seen[self.slot(rule, id)];
+        if seen == 0 {
             return true;
-        };
+        }
         bits(letters).any(|l| self.letter_stamp[l] > seen)
             || carries.iter().any(|&c| self.carry_stamp[c] > seen)
     }
 
     fn mark(&mut self, rule: Rule, id: usize) {
-        self.seen.insert((rule, id), self.stamp);
+        let slot = self.slot(rule, id);
+        self.seen[slot] = self.stamp;
+    }
+
+    fn slot(&self, rule: Rule, id: usize) -> usize {
+        let r = Rule::ALL.iter().position(|&x| x == rule).unwrap_or(0);
+        r * self.width + id
     }
 }
 
@@ -129,9 +144,16 @@ impl Engine<'_> {
             }
         }
         let open = (0..self.m.letters.len()).filter(|&l| st.cand[l].count_ones() > 1);
-        // The letter with the fewest candidates, the first in the alphabet
-        // among equals.
-        let Some(letter) = open.min_by_key(|&l| (st.cand[l].count_ones(), l)) else {
+        // The letter with the fewest candidates; among equals the one that
+        // weighs most, whose digit the bounds of the words then tell most
+        // about, then the first in the alphabet.
+        let Some(letter) = open.min_by_key(|&l| {
+            (
+                st.cand[l].count_ones(),
+                std::cmp::Reverse(self.m.weight[l]),
+                l,
+            )
+        }) else {
             let solution: Vec<(char, u8)> = (0..self.m.letters.len())
                 .map(|l| (self.m.letters[l], st.cand[l].trailing_zeros() as u8))
                 .collect();
@@ -274,7 +296,10 @@ impl Engine<'_> {
         let reason = if names.len() == 1 {
             format!("{} leads a word, and no word starts with 0", names[0])
         } else {
-            format!("{} lead words, and no word starts with 0", list(&names, "and"))
+            format!(
+                "{} lead words, and no word starts with 0",
+                list(&names, "and")
+            )
         };
         let mut change = Change::new(Rule::ZeroRule, Place::Puzzle, with_zero, reason);
         change.cand = bits(with_zero).map(|l| (l, !1u64)).collect();
@@ -381,7 +406,15 @@ impl Engine<'_> {
             if cand & 1 == 0 && lo <= 0 && self.m.leading & (1 << l) != 0 {
                 reason += &format!("; {letter} leads a word and is not 0");
             }
-            let mut change = Change::new(Rule::LeadingCarry, Place::Column { equation: e + 1, column: k }, 1 << l, reason);
+            let mut change = Change::new(
+                Rule::LeadingCarry,
+                Place::Column {
+                    equation: e + 1,
+                    column: k,
+                },
+                1 << l,
+                reason,
+            );
             change.cand = vec![(l, range)];
             change.carry = vec![(cin, (clo, chi))];
             return Some(change);
@@ -449,34 +482,54 @@ impl Engine<'_> {
         letters: u64,
         carries: &[usize],
     ) -> Option<Change> {
-        let open = bits(letters).filter(|&l| st.cand[l].count_ones() > 1).count()
-            + carries.iter().filter(|&&c| st.carry[c].0 < st.carry[c].1).count();
+        let open = bits(letters)
+            .filter(|&l| st.cand[l].count_ones() > 1)
+            .count()
+            + carries
+                .iter()
+                .filter(|&&c| st.carry[c].0 < st.carry[c].1)
+                .count();
         if open > 1 {
             return None;
         }
-        let mut change = self.window(st, e, k, std::slice::from_ref(col), COLUMN_LIMIT, Rule::ColumnSum)?;
+        let mut change = self.window(
+            st,
+            e,
+            k,
+            std::slice::from_ref(col),
+            COLUMN_LIMIT,
+            Rule::ColumnSum,
+        )?;
         change.rule = Rule::ColumnSum;
         Some(change)
     }
 
     fn carry(&self, st: &State, e: usize, k: usize, col: &Column) -> Option<Change> {
         let b = i64::from(self.m.base);
-        let (mut min, mut max) = (col.constant, col.constant);
+        // The left side (positive terms and the carry in) and the right side
+        // (the others, without the carry out), as a person adds them.
+        let (ilo, ihi) = col.cin.map_or((0, 0), |c| st.carry[c]);
+        let (mut lmin, mut lmax) = (col.constant.max(0) + ilo, col.constant.max(0) + ihi);
+        let (mut rmin, mut rmax) = ((-col.constant).max(0), (-col.constant).max(0));
         for &(l, c) in &col.terms {
             let (lo, hi) = (lowest(st.cand[l]), highest(st.cand[l]));
             if c > 0 {
-                min += c * lo;
-                max += c * hi;
+                lmin += c * lo;
+                lmax += c * hi;
             } else {
-                min += c * hi;
-                max += c * lo;
+                rmin += -c * lo;
+                rmax += -c * hi;
             }
         }
-        let (ilo, ihi) = col.cin.map_or((0, 0), |c| st.carry[c]);
         let (olo, ohi) = col.cout.map_or((0, 0), |c| st.carry[c]);
-        // min + cin <= b·cout <= max + cin.
-        let new_out = (div_ceil(min + ilo, b).max(olo), (max + ihi).div_euclid(b).min(ohi));
-        let new_in = ((b * olo - max).max(ilo), (b * ohi - min).min(ihi));
+        // b·cout = left − right.
+        let (min, max) = (lmin - rmax, lmax - rmin);
+        let new_out = (div_ceil(min, b).max(olo), max.div_euclid(b).min(ohi));
+        // cin = b·cout + right − (left without cin).
+        let new_in = (
+            (b * olo + rmin - (lmax - ihi)).max(ilo),
+            (b * ohi + rmax - (lmin - ilo)).min(ihi),
+        );
         let mut change = Change::new(
             Rule::Carry,
             Place::Column {
@@ -499,14 +552,27 @@ impl Engine<'_> {
         if change.carry.is_empty() {
             return None;
         }
-        let letters = if col.terms.is_empty() {
-            String::new()
-        } else {
-            format!(
-                "; its letters and figures add up to between {min} and {max}"
-            )
+        let (left, right) = col.text.split_once(" = ").unwrap_or((&col.text, ""));
+        let carry_out = col.cout.map(|c| format!("{b}·{}", self.m.carries[c].name));
+        let right = match &carry_out {
+            Some(out) => right
+                .strip_suffix(out.as_str())
+                .map(|r| r.trim_end_matches(" + "))
+                .unwrap_or(right),
+            None => right,
         };
-        change.reason = format!("Column {} reads {}{letters}", k + 1, col.text);
+        let range = |lo: i64, hi: i64| {
+            if lo == hi {
+                format!("{lo}")
+            } else {
+                format!("{lo} to {hi}")
+            }
+        };
+        let mut sides = format!("{left} is {}", range(lmin, lmax));
+        if !right.is_empty() && right != "0" {
+            sides += &format!(" and {right} is {}", range(rmin, rmax));
+        }
+        change.reason = format!("Column {} reads {}, where {sides}", k + 1, col.text);
         Some(change)
     }
 
@@ -534,7 +600,10 @@ impl Engine<'_> {
                 }
             });
             let sets: Vec<u64> = terms.iter().map(|&(l, _)| residues(st.cand[l])).collect();
-            let size: u64 = sets.iter().map(|s| u64::from(s.count_ones())).product::<u64>()
+            let size: u64 = sets
+                .iter()
+                .map(|s| u64::from(s.count_ones()))
+                .product::<u64>()
                 * u64::from(cin_res.count_ones());
             if size > 4096 {
                 continue;
@@ -543,7 +612,12 @@ impl Engine<'_> {
             let mut cin_support = 0u64;
             let mut pick = vec![0i64; terms.len()];
             residue_walk(&terms, &sets, 0, &mut pick, &mut |pick| {
-                let s: i64 = terms.iter().zip(pick).map(|(&(_, c), &r)| c * r).sum::<i64>() + col.constant;
+                let s: i64 = terms
+                    .iter()
+                    .zip(pick)
+                    .map(|(&(_, c), &r)| c * r)
+                    .sum::<i64>()
+                    + col.constant;
                 for r in bits(cin_res) {
                     if (s + r as i64).rem_euclid(m) == 0 {
                         for (i, &p) in pick.iter().enumerate() {
@@ -563,14 +637,22 @@ impl Engine<'_> {
                 String::new(),
             );
             for (i, &(l, _)) in terms.iter().enumerate() {
-                let keep = st.cand[l] & bits(st.cand[l]).filter(|&d| support[i] & (1 << (d as i64 % m)) != 0).fold(0u64, |s, d| s | 1 << d);
+                let keep = st.cand[l]
+                    & bits(st.cand[l])
+                        .filter(|&d| support[i] & (1 << (d as i64 % m)) != 0)
+                        .fold(0u64, |s, d| s | 1 << d);
                 if keep != st.cand[l] {
                     change.cand.push((l, keep));
                 }
             }
             if let (Some(c), Some((lo, hi))) = (col.cin, cin) {
-                let ok: Vec<i64> = (lo..=hi).filter(|v| cin_support & (1 << v.rem_euclid(m)) != 0).collect();
-                let new = (ok.first().copied().unwrap_or(1), ok.last().copied().unwrap_or(0));
+                let ok: Vec<i64> = (lo..=hi)
+                    .filter(|v| cin_support & (1 << v.rem_euclid(m)) != 0)
+                    .collect();
+                let new = (
+                    ok.first().copied().unwrap_or(1),
+                    ok.last().copied().unwrap_or(0),
+                );
                 if new != (lo, hi) {
                     change.carry.push((c, new));
                 }
@@ -578,12 +660,20 @@ impl Engine<'_> {
             if change.cand.is_empty() && change.carry.is_empty() {
                 continue;
             }
-            let what = if m == 2 { "its parity".to_owned() } else { format!("modulo {m}") };
-            change.reason = format!(
-                "Column {} reads {}; {b}·carry is a multiple of {m}, so count {what}",
-                k + 1,
-                col.text
-            );
+            let agree = if m == 2 {
+                "both sides have the same parity".to_owned()
+            } else {
+                format!("both sides agree modulo {m}")
+            };
+            change.reason = match col.cout {
+                Some(c) => format!(
+                    "Column {} reads {}; {b}·{} is a multiple of {m}, so {agree}",
+                    k + 1,
+                    col.text,
+                    self.m.carries[c].name
+                ),
+                None => format!("Column {} reads {}, so {agree}", k + 1, col.text),
+            };
             if m == 2 {
                 let said: Vec<String> = change
                     .cand
@@ -595,7 +685,11 @@ impl Engine<'_> {
                         } else if new & 0xAAAA_AAAA_AAAA_AAAA == new {
                             "odd"
                         } else {
-                            return format!("{} is {}", self.name(l), digits(DigitSet::from_bits(new), "or"));
+                            return format!(
+                                "{} is {}",
+                                self.name(l),
+                                digits(DigitSet::from_bits(new), "or")
+                            );
                         };
                         format!("{} is {parity}", self.name(l))
                     })
@@ -622,27 +716,39 @@ impl Engine<'_> {
     ) -> Option<Change> {
         let b = i64::from(self.m.base);
         let (mask, carries) = unknowns(window);
-        let letters: Vec<usize> = bits(mask).collect();
+        let mut letters: Vec<usize> = bits(mask).collect();
+        let coef_of =
+            |l: usize, col: &Column| col.terms.iter().find(|t| t.0 == l).map_or(0, |t| t.1);
+        // A letter of the first column whose coefficient is invertible
+        // modulo the base is not enumerated: the column's residue gives it.
+        let inverse = |c: i64| (1..b).find(|&x| (c * x).rem_euclid(b) == 1);
+        let derived = letters
+            .iter()
+            .position(|&l| inverse(coef_of(l, &window[0])).is_some());
+        if let Some(i) = derived {
+            let l = letters.remove(i);
+            letters.push(l);
+        }
         let coef: Vec<Vec<i64>> = letters
             .iter()
-            .map(|&l| {
-                window
-                    .iter()
-                    .map(|col| col.terms.iter().find(|t| t.0 == l).map_or(0, |t| t.1))
-                    .collect()
-            })
+            .map(|&l| window.iter().map(|col| coef_of(l, col)).collect())
             .collect();
         let cin = window[0].cin.map_or((0, 0), |c| st.carry[c]);
         if carries.iter().any(|&c| st.carry[c].1 - st.carry[c].0 > 62) {
             return None;
         }
         let mut size = (cin.1 - cin.0 + 1).max(1) as u64;
-        for &l in &letters {
+        for &l in &letters[..letters.len() - usize::from(derived.is_some())] {
             size = size.saturating_mul(u64::from(st.cand[l].count_ones()));
         }
         if size > limit {
             return None;
         }
+        let last = letters.len().wrapping_sub(1);
+        let solve_last = derived.map(|_| {
+            let c = coef[last][0];
+            (c, inverse(c).unwrap_or(1))
+        });
         let mut support = vec![0u64; letters.len()];
         // Per carry of the window (cin of the first, then each cout), the
         // values seen, relative to its low end.
@@ -655,13 +761,29 @@ impl Engine<'_> {
         let highs: Vec<i64> = std::iter::once(cin.1)
             .chain(window.iter().map(|c| c.cout.map_or(0, |c| st.carry[c].1)))
             .collect();
-        let mut visit = |pick: &[u32], sums: &[i64]| {
+        let cands = &st.cand;
+        let mut visit = |pick: &mut [u32], sums: &[i64], used: u64| {
             'carry: for c0 in cin.0..=cin.1 {
+                let mut sums3 = [0i64; 2];
+                sums3[..sums.len()].copy_from_slice(sums);
+                if let Some((c, inv)) = solve_last {
+                    // c·d ≡ −(sum + constant + carry in) (mod b).
+                    let d = (-(sums3[0] + window[0].constant + c0) * inv).rem_euclid(b);
+                    if d >= 64 || (cands[letters[last]] & !used) & (1 << d) == 0 {
+                        continue 'carry;
+                    }
+                    pick[last] = d as u32;
+                    for (j, s) in sums3.iter_mut().enumerate().take(window.len()) {
+                        *s += coef[last][j] * d;
+                    }
+                    debug_assert_eq!((sums3[0] + window[0].constant + c0).rem_euclid(b), 0);
+                    let _ = c;
+                }
                 let mut carry = c0;
                 let mut chain = [0i64; 3];
                 chain[0] = c0;
                 for (j, col) in window.iter().enumerate() {
-                    let v = sums[j] + col.constant + carry;
+                    let v = sums3[j] + col.constant + carry;
                     if col.cout.is_none() {
                         if v != 0 {
                             continue 'carry;
@@ -686,7 +808,17 @@ impl Engine<'_> {
                 }
             }
         };
-        walk(&letters, &coef, &st.cand, 0, 0, &mut pick, &mut sums, &mut visit);
+        let enumerated = letters.len() - usize::from(derived.is_some());
+        walk(
+            &letters[..enumerated],
+            &coef,
+            &st.cand,
+            0,
+            0,
+            &mut pick,
+            &mut sums,
+            &mut visit,
+        );
         let mut change = Change::new(
             rule,
             if window.len() == 1 {
@@ -756,7 +888,9 @@ impl Engine<'_> {
 
     fn relation(&self, st: &mut State) -> Option<Change> {
         for (e, eq) in self.m.equations.iter().enumerate() {
-            let Some((lin, le)) = &eq.relation else { continue };
+            let Some((lin, le)) = &eq.relation else {
+                continue;
+            };
             if !st.dirty(Rule::Relation, e, eq.letters, &[]) {
                 continue;
             }
@@ -774,7 +908,11 @@ impl Engine<'_> {
     }
 
     fn not_equal(&self, st: &State, e: usize, lin: &Lin) -> Option<Change> {
-        let open: Vec<&(usize, i64)> = lin.terms.iter().filter(|(l, _)| st.fixed(*l).is_none()).collect();
+        let open: Vec<&(usize, i64)> = lin
+            .terms
+            .iter()
+            .filter(|(l, _)| st.fixed(*l).is_none())
+            .collect();
         let known: i64 = lin
             .terms
             .iter()
@@ -815,14 +953,20 @@ impl Engine<'_> {
             if !st.dirty(Rule::Evaluate, e, eq.letters, &[]) {
                 continue;
             }
-            let open: Vec<usize> = bits(eq.letters).filter(|&l| st.fixed(l).is_none()).collect();
+            let open: Vec<usize> = bits(eq.letters)
+                .filter(|&l| st.fixed(l).is_none())
+                .collect();
             let found = match open.as_slice() {
                 [] => (!self.holds(text, st, eq.letters, None)).then(|| {
                     let mut change = Change::new(
                         Rule::Evaluate,
                         Place::Equation(e + 1),
                         eq.letters,
-                        format!("{} does not hold with {}", eq.text, list(&self.knowns(st, eq.letters, &[]), "and")),
+                        format!(
+                            "{} does not hold with {}",
+                            eq.text,
+                            list(&self.knowns(st, eq.letters, &[]), "and")
+                        ),
                     );
                     change.contradiction = true;
                     change
@@ -906,7 +1050,12 @@ impl Engine<'_> {
         }
         let eq = &self.m.equations[e];
         if min > 0 || (!le && max < 0) {
-            let mut change = Change::new(rule, Place::Equation(e + 1), eq.letters, format!("{} cannot hold with the digits left", eq.text));
+            let mut change = Change::new(
+                rule,
+                Place::Equation(e + 1),
+                eq.letters,
+                format!("{} cannot hold with the digits left", eq.text),
+            );
             change.contradiction = true;
             return Some(change);
         }
@@ -924,14 +1073,27 @@ impl Engine<'_> {
                 .fold(0u64, |s, d| s | 1 << d);
             if keep != st.cand[l] {
                 change.cand.push((l, keep));
-                said.push(format!("{w}·{} between {} and {}", self.name(l), if le { "−∞".to_owned() } else { a.to_string() }, b));
+                said.push(format!(
+                    "{w}·{} between {} and {}",
+                    self.name(l),
+                    if le {
+                        "−∞".to_owned()
+                    } else {
+                        a.to_string()
+                    },
+                    b
+                ));
             }
         }
         if change.cand.is_empty() {
             return None;
         }
         change.reason = if rule == Rule::Relation {
-            format!("{}: with the other letters at their least, {}", eq.text, list(&said, "and"))
+            format!(
+                "{}: with the other letters at their least, {}",
+                eq.text,
+                list(&said, "and")
+            )
         } else {
             format!(
                 "{} as whole numbers: with the other letters at their least and most, {}",
@@ -945,7 +1107,9 @@ impl Engine<'_> {
     fn residue(&self, st: &mut State) -> Option<Change> {
         let b = i64::from(self.m.base);
         for (e, eq) in self.m.equations.iter().enumerate() {
-            let (Some(lin), None) = (&eq.linear, &eq.columns) else { continue };
+            let (Some(lin), None) = (&eq.linear, &eq.columns) else {
+                continue;
+            };
             if !st.dirty(Rule::Residue, e, eq.letters, &[]) {
                 continue;
             }
@@ -969,9 +1133,9 @@ impl Engine<'_> {
                     continue;
                 }
                 let letters: Vec<usize> = terms.iter().map(|t| t.0).collect();
-                let size = letters
-                    .iter()
-                    .fold(1u64, |s, &l| s.saturating_mul(u64::from(st.cand[l].count_ones())));
+                let size = letters.iter().fold(1u64, |s, &l| {
+                    s.saturating_mul(u64::from(st.cand[l].count_ones()))
+                });
                 if size > RESIDUE_LIMIT {
                     continue;
                 }
@@ -980,14 +1144,28 @@ impl Engine<'_> {
                 let mut pick = vec![0u32; letters.len()];
                 let mut sums = vec![0i64];
                 let c = lin.constant.rem_euclid(m);
-                walk(&letters, &coef, &st.cand, 0, 0, &mut pick, &mut sums, &mut |pick, sums| {
-                    if (sums[0] + c).rem_euclid(m) == 0 {
-                        for (i, &d) in pick.iter().enumerate() {
-                            support[i] |= 1 << d;
+                walk(
+                    &letters,
+                    &coef,
+                    &st.cand,
+                    0,
+                    0,
+                    &mut pick,
+                    &mut sums,
+                    &mut |pick, sums, _| {
+                        if (sums[0] + c).rem_euclid(m) == 0 {
+                            for (i, &d) in pick.iter().enumerate() {
+                                support[i] |= 1 << d;
+                            }
                         }
-                    }
-                });
-                let mut change = Change::new(Rule::Residue, Place::Equation(e + 1), eq.letters, String::new());
+                    },
+                );
+                let mut change = Change::new(
+                    Rule::Residue,
+                    Place::Equation(e + 1),
+                    eq.letters,
+                    String::new(),
+                );
                 for (i, &l) in letters.iter().enumerate() {
                     if st.cand[l] & support[i] != st.cand[l] {
                         change.cand.push((l, support[i]));
@@ -999,7 +1177,10 @@ impl Engine<'_> {
                 change.reason = if m == 2 {
                     format!("{}, counted modulo 2 (its parity)", eq.text)
                 } else {
-                    format!("{}, counted modulo {m} (its last digits), leaves only these digits", eq.text)
+                    format!(
+                        "{}, counted modulo {m} (its last digits), leaves only these digits",
+                        eq.text
+                    )
                 };
                 return Some(change);
             }
@@ -1015,13 +1196,18 @@ fn unknowns(window: &[Column]) -> (u64, Vec<usize>) {
         .iter()
         .flat_map(|c| c.terms.iter())
         .fold(0u64, |m, &(l, _)| m | 1 << l);
-    let mut carries: Vec<usize> = window.iter().flat_map(|c| [c.cin, c.cout]).flatten().collect();
+    let mut carries: Vec<usize> = window
+        .iter()
+        .flat_map(|c| [c.cin, c.cout])
+        .flatten()
+        .collect();
     carries.dedup();
     (letters, carries)
 }
 
 /// Every assignment of distinct digits to `letters`, with the weighted sums
-/// per column kept as it goes. At most as deep as there are letters (36).
+/// per column kept as it goes, and the digits used. At most as deep as
+/// there are letters (36).
 #[allow(clippy::too_many_arguments)]
 fn walk(
     letters: &[usize],
@@ -1031,10 +1217,10 @@ fn walk(
     used: u64,
     pick: &mut Vec<u32>,
     sums: &mut Vec<i64>,
-    visit: &mut dyn FnMut(&[u32], &[i64]),
+    visit: &mut dyn FnMut(&mut [u32], &[i64], u64),
 ) {
     if i == letters.len() {
-        visit(pick, sums);
+        visit(pick, sums, used);
         return;
     }
     for d in bits(cand[letters[i]] & !used) {

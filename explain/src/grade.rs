@@ -98,7 +98,10 @@ impl std::str::FromStr for Grade {
         let text = text.trim();
         Grade::ALL
             .into_iter()
-            .find(|g| g.name().eq_ignore_ascii_case(text) || g.number().is_some_and(|n| n.to_string() == text))
+            .find(|g| {
+                g.name().eq_ignore_ascii_case(text)
+                    || g.number().is_some_and(|n| n.to_string() == text)
+            })
             .ok_or_else(|| {
                 format!(
                     "`{text}` is not a grade: write 1 to 5, or easy, medium, hard, tough, fiendish"
@@ -158,7 +161,11 @@ impl Difficulty {
                 let open = split.cases.iter().filter(|c| !c.is_refuted()).count();
                 d.depth = d.depth.max(depth + 1);
                 for case in &split.cases {
-                    let inner = if open == 1 && !case.is_refuted() { depth } else { depth + 1 };
+                    let inner = if open == 1 && !case.is_refuted() {
+                        depth
+                    } else {
+                        depth + 1
+                    };
                     stack.push((&case.line, inner));
                 }
             }
@@ -185,7 +192,13 @@ impl fmt::Display for Difficulty {
     /// `grade 2 (medium): 17 steps, no case split, hardest rule: the digits
     /// a column allows (level 3)`.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "grade {}: {} step{}, ", self.grade, self.steps, if self.steps == 1 { "" } else { "s" })?;
+        write!(
+            f,
+            "grade {}: {} step{}, ",
+            self.grade,
+            self.steps,
+            if self.steps == 1 { "" } else { "s" }
+        )?;
         match self.splits {
             0 => f.write_str("no case split")?,
             n => write!(
@@ -198,7 +211,12 @@ impl fmt::Display for Difficulty {
             )?,
         }
         if let Some(rule) = self.hardest {
-            write!(f, ", hardest rule: {} (level {})", rule.describe(), rule.level())?;
+            write!(
+                f,
+                ", hardest rule: {} (level {})",
+                rule.describe(),
+                rule.level()
+            )?;
         }
         if self.limited {
             f.write_str(", no explanation within the limit")?;

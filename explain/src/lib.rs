@@ -232,7 +232,11 @@ impl fmt::Display for Explanation {
             } else {
                 String::new()
             };
-            writeln!(f, "Columns{which}, from the right: {}.", numbered.join("; "))?;
+            writeln!(
+                f,
+                "Columns{which}, from the right: {}.",
+                numbered.join("; ")
+            )?;
         }
         let mut ranges: Vec<String> = Vec::new();
         for c in &self.carries {

@@ -76,6 +76,9 @@ pub(crate) struct Model {
     /// The words of a plain addition, for the wording of its leading
     /// column: the addends and the result.
     pub(crate) addition: Option<(Vec<String>, String)>,
+    /// Per letter, its largest weight in an equation linear in its words,
+    /// in magnitude: its place value.
+    pub(crate) weight: Vec<u64>,
 }
 
 impl Model {
@@ -155,14 +158,7 @@ impl Model {
                 .then(|| column_terms(&eq.lhs, &eq.rhs))
                 .flatten()
                 .and_then(|cols| {
-                    columns(
-                        cols,
-                        base,
-                        e + 1,
-                        column_sums > 1,
-                        &letters,
-                        &mut carries,
-                    )
+                    columns(cols, base, e + 1, column_sums > 1, &letters, &mut carries)
                 });
             let check = (linear.is_none() && relation.is_none() && columns.is_none()).then(|| {
                 if alone.is_some() {
@@ -180,6 +176,12 @@ impl Model {
                 check,
             });
         }
+        let mut weight = vec![0u64; letters.len()];
+        for lin in equations.iter().filter_map(|e| e.linear.as_ref()) {
+            for &(l, w) in &lin.terms {
+                weight[l] = weight[l].max(w.unsigned_abs());
+            }
+        }
         let addition = puzzle
             .addition()
             .map(|a| (a.addends().to_vec(), a.result().to_owned()));
@@ -193,6 +195,7 @@ impl Model {
             equations,
             carries,
             addition,
+            weight,
         }
     }
 
@@ -327,7 +330,14 @@ fn columns(
             });
         }
         let terms: Vec<(usize, i64)> = terms.into_iter().map(|(l, c)| (l as usize, c)).collect();
-        let text = column_text(&terms, constant, cin.map(|_| name(k)), cout.map(|_| name(k + 1)), base, letters);
+        let text = column_text(
+            &terms,
+            constant,
+            cin.map(|_| name(k)),
+            cout.map(|_| name(k + 1)),
+            base,
+            letters,
+        );
         out.push(Column {
             terms,
             constant,
@@ -356,7 +366,10 @@ fn column_text(
         let side = if c > 0 { &mut left } else { &mut right };
         match c.abs() {
             1 => side.push(letter.to_string()),
-            2 | 3 => side.extend(std::iter::repeat_n(letter.to_string(), c.unsigned_abs() as usize)),
+            2 | 3 => side.extend(std::iter::repeat_n(
+                letter.to_string(),
+                c.unsigned_abs() as usize,
+            )),
             n => side.push(format!("{n}·{letter}")),
         }
     }

@@ -214,12 +214,14 @@ impl fmt::Display for Step {
             // The same digit gone from several letters reads as one phrase.
             let same = self.removed.len() > 1
                 && self.removed.iter().all(|(c, set)| {
-                    set.len() == 1 && Some(*set) == self.removed.first().map(|r| r.1) && fixed(*c).is_none()
+                    set.len() == 1
+                        && Some(*set) == self.removed.first().map(|r| r.1)
+                        && fixed(*c).is_none()
                 });
             if same {
                 let names: Vec<String> = self.removed.iter().map(|(c, _)| c.to_string()).collect();
                 let digit = self.removed[0].1.min().unwrap_or(0);
-                parts.push(format!("{} cannot be {digit}", list(&names, "or")));
+                parts.push(format!("none of {} is {digit}", list(&names, "and")));
             } else {
                 for (c, set) in &self.removed {
                     match fixed(*c) {
@@ -371,7 +373,11 @@ impl Line {
                     if open.len() == 1 && std::ptr::eq(open[0], case) {
                         continue;
                     }
-                    let verdict = if case.is_refuted() { ", impossible" } else { "" };
+                    let verdict = if case.is_refuted() {
+                        ", impossible"
+                    } else {
+                        ""
+                    };
                     let _ = writeln!(out, "{pad}Case {} = {}{verdict}:", split.letter, case.digit);
                     case.line.write(out, indent + 1, number);
                 }

@@ -35,7 +35,9 @@ fn check_line(line: &Line, context: &[(char, u8)], all: &[Assignment], out: &mut
             }
         }
         if step.contradiction && !here.is_empty() {
-            out.push(format!("{context:?}: `{step}` is a contradiction, yet {here:?}"));
+            out.push(format!(
+                "{context:?}: `{step}` is a contradiction, yet {here:?}"
+            ));
         }
     }
     match &line.end {
@@ -53,8 +55,11 @@ fn check_line(line: &Line, context: &[(char, u8)], all: &[Assignment], out: &mut
             for case in &split.cases {
                 let mut inner = context.to_vec();
                 inner.push((split.letter, case.digit));
-                let sub: Vec<&Assignment> =
-                    here.iter().copied().filter(|s| fits(s, &inner[context.len()..])).collect();
+                let sub: Vec<&Assignment> = here
+                    .iter()
+                    .copied()
+                    .filter(|s| fits(s, &inner[context.len()..]))
+                    .collect();
                 if case.is_refuted() && !sub.is_empty() {
                     out.push(format!("{inner:?}: refuted, yet {sub:?}"));
                 }
@@ -63,7 +68,11 @@ fn check_line(line: &Line, context: &[(char, u8)], all: &[Assignment], out: &mut
             if split.cases.len() == split.candidates.len() as usize {
                 // Every solution here is in one of the cases.
                 for s in &here {
-                    if !split.cases.iter().any(|c| s.contains(&(split.letter, c.digit))) {
+                    if !split
+                        .cases
+                        .iter()
+                        .any(|c| s.contains(&(split.letter, c.digit)))
+                    {
                         out.push(format!("{context:?}: {s:?} in no case of {}", split.letter));
                     }
                 }
@@ -123,7 +132,14 @@ fn every_published_sum_is_explained_soundly() {
             let puzzle = Puzzle::parse_with(&case.puzzle, options(10, strict)).unwrap();
             let explanation = explain(&puzzle);
             let all = library_solutions(&puzzle);
-            assert_eq!(all.len() as u64, if strict { case.count_strict } else { case.count });
+            assert_eq!(
+                all.len() as u64,
+                if strict {
+                    case.count_strict
+                } else {
+                    case.count
+                }
+            );
             out.extend(check(&explanation, all));
         }
         out
@@ -184,7 +200,10 @@ fn several_solutions_branch() {
     let explanation = explain(&puzzle);
     assert!(explanation.is_complete());
     assert_eq!(explanation.solutions.len() as u64, puzzle.count());
-    assert!(explanation.to_string().contains("4 solutions"), "{explanation}");
+    assert!(
+        explanation.to_string().contains("4 solutions"),
+        "{explanation}"
+    );
     assert!(check(&explanation, library_solutions(&puzzle)).is_empty());
 }
 
@@ -194,7 +213,10 @@ fn a_puzzle_without_solution_is_refuted() {
     let explanation = explain(&puzzle);
     assert!(explanation.solutions.is_empty());
     assert!(explanation.line.is_refuted());
-    assert!(explanation.to_string().contains("No solution."), "{explanation}");
+    assert!(
+        explanation.to_string().contains("No solution."),
+        "{explanation}"
+    );
 }
 
 #[test]
