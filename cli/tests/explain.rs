@@ -7,7 +7,7 @@ use serde_json::Value;
 
 mod common;
 
-use common::alphametic;
+use common::{TempFile, alphametic};
 
 fn data_path(name: &str) -> String {
     let root = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../tests/data");
@@ -129,4 +129,11 @@ fn find_max_difficulty_keeps_the_easier_puzzles() {
         .args(["find", &greek, "--max-difficulty", "impossible"])
         .assert()
         .code(2);
+}
+
+#[test]
+fn find_rate_reads_a_list_of_its_own() {
+    let words = TempFile::new("to\ngo\nout\n");
+    let text = stdout(&["find", words.path(), "--rate"]);
+    assert_eq!(text, "to + go == out\tgrade 2 (medium)\n");
 }

@@ -1205,6 +1205,10 @@ fn unknowns(window: &[Column]) -> (u64, Vec<usize>) {
     (letters, carries)
 }
 
+/// What [`walk`] calls with each assignment: the digits picked, the sums
+/// per column and the digits used.
+type Visit<'a> = dyn FnMut(&mut [u32], &[i64], u64) + 'a;
+
 /// Every assignment of distinct digits to `letters`, with the weighted sums
 /// per column kept as it goes, and the digits used. At most as deep as
 /// there are letters (36).
@@ -1217,7 +1221,7 @@ fn walk(
     used: u64,
     pick: &mut Vec<u32>,
     sums: &mut Vec<i64>,
-    visit: &mut dyn FnMut(&mut [u32], &[i64], u64),
+    visit: &mut Visit<'_>,
 ) {
     if i == letters.len() {
         visit(pick, sums, used);

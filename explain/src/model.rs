@@ -206,13 +206,17 @@ impl Model {
     }
 }
 
+/// A column before its carries: each letter's coefficient (letters as
+/// the syntax numbers them) and the constant.
+type RawColumn = (Vec<(u8, i64)>, i128);
+
 /// Per column, right to left: each letter's coefficient and the constant
 /// of `lhs − rhs`, if both sides are sums and differences of words and
 /// numbers. An explicit stack walks the tree.
-fn column_terms(lhs: &Expr, rhs: &Expr) -> Option<Vec<(Vec<(u8, i64)>, i128)>> {
-    let mut cols: Vec<(Vec<(u8, i64)>, i128)> = Vec::new();
+fn column_terms(lhs: &Expr, rhs: &Expr) -> Option<Vec<RawColumn>> {
+    let mut cols: Vec<RawColumn> = Vec::new();
     let mut stack: Vec<(&Expr, i64)> = vec![(lhs, 1), (rhs, -1)];
-    let grow = |cols: &mut Vec<(Vec<(u8, i64)>, i128)>, k: usize| {
+    let grow = |cols: &mut Vec<RawColumn>, k: usize| {
         if cols.len() <= k {
             cols.resize(k + 1, (Vec::new(), 0));
         }
@@ -262,7 +266,7 @@ fn column_terms(lhs: &Expr, rhs: &Expr) -> Option<Vec<(Vec<(u8, i64)>, i128)>> {
 /// digits belong to, carries numbered, and the carries' first bounds, from
 /// what each column can add up to.
 fn columns(
-    mut cols: Vec<(Vec<(u8, i64)>, i128)>,
+    mut cols: Vec<RawColumn>,
     base: u32,
     equation: usize,
     name_equation: bool,
