@@ -67,14 +67,27 @@ fn main() {
     let finder = SumFinder::new(words.words(), &FindOptions::new()).expect("the default options");
     let mut greek: BTreeMap<Grade, usize> = BTreeMap::new();
     let mut found = 0;
+    let mut rating = 0.0;
+    let (mut steps, mut cases) = (0, 0);
     for key in 0..finder.keys() {
         for f in finder.search(key) {
+            let one = Instant::now();
             let puzzle = Puzzle::parse(f.puzzle()).expect("a found puzzle parses");
-            *greek.entry(rate(&puzzle).grade).or_default() += 1;
+            let d = rate(&puzzle);
+            *greek.entry(d.grade).or_default() += 1;
+            steps += d.steps;
+            cases += d.cases;
+            rating += one.elapsed().as_secs_f64() * 1e3;
             found += 1;
         }
     }
-    println!("{found} sums of greek.txt:");
+    println!(
+        "{found} sums of greek.txt, {:.3} ms per sum to parse and rate, {:.0} steps and {:.0} cases \
+         on average:",
+        rating / found as f64,
+        steps as f64 / found as f64,
+        cases as f64 / found as f64
+    );
     for grade in Grade::ALL {
         println!("grade {grade}: {}", greek.get(&grade).copied().unwrap_or(0));
     }

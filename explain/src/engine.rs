@@ -12,6 +12,9 @@ use crate::step::{CarryRange, Case, End, Line, Place, Rule, Split, Step, digits,
 const COLUMN_LIMIT: u64 = 2_000;
 /// The same for two columns together.
 const TWO_COLUMNS_LIMIT: u64 = 6_000;
+/// The same for the residues of a column's letters modulo a divisor of the
+/// base.
+const PARITY_LIMIT: u64 = 256;
 /// The same for an equation counted modulo a power of the base.
 const RESIDUE_LIMIT: u64 = 20_000;
 
@@ -98,6 +101,10 @@ struct Change {
     reason: String,
     conclusion: Option<String>,
     contradiction: bool,
+    /// The rule and constraint that found it, when running them again on
+    /// what they leave can find nothing more: the support of every digit
+    /// kept is made of digits kept.
+    settled: Option<(Rule, usize)>,
 }
 
 impl Change {
@@ -111,6 +118,7 @@ impl Change {
             reason,
             conclusion: None,
             contradiction: false,
+            settled: None,
         }
     }
 }
@@ -261,6 +269,9 @@ impl Engine<'_> {
                 lo,
                 hi,
             });
+        }
+        if let Some((rule, id)) = change.settled {
+            st.mark(rule, id);
         }
         Step {
             rule: change.rule,
@@ -451,7 +462,12 @@ impl Engine<'_> {
                     _ => self.window(st, e, k, window, TWO_COLUMNS_LIMIT, Rule::TwoColumns),
                 };
                 match found {
-                    Some(change) => return Some(change),
+                    Some(mut change) => {
+                        if matches!(rule, Rule::ColumnSum | Rule::Column | Rule::TwoColumns) {
+                            change.settled = Some((rule, this));
+                        }
+                        return Some(change);
+                    }
                     None => st.mark(rule, this),
                 }
             }
@@ -605,7 +621,7 @@ impl Engine<'_> {
                 .map(|s| u64::from(s.count_ones()))
                 .product::<u64>()
                 * u64::from(cin_res.count_ones());
-            if size > 4096 {
+            if size > PARITY_LIMIT {
                 continue;
             }
             let mut support = vec![0u64; terms.len()];
@@ -809,10 +825,30 @@ impl Engine<'_> {
             }
         };
         let enumerated = letters.len() - usize::from(derived.is_some());
+        // The first column: b·cout − constant − cin, the letters' share.
+        let (olo, ohi) = window[0].cout.map_or((0, 0), |c| st.carry[c]);
+        let mut prune = Prune {
+            rem_min: vec![0; letters.len() + 1],
+            rem_max: vec![0; letters.len() + 1],
+            lo: b * olo - window[0].constant - cin.1,
+            hi: b * ohi - window[0].constant - cin.0,
+        };
+        for i in (0..letters.len()).rev() {
+            let c = coef[i][0];
+            let (a, z) = (
+                c * lowest(st.cand[letters[i]]),
+                c * highest(st.cand[letters[i]]),
+            );
+            prune.rem_min[i] = prune.rem_min[i + 1] + a.min(z);
+            prune.rem_max[i] = prune.rem_max[i + 1] + a.max(z);
+        }
+        prune.rem_min.truncate(enumerated + 1);
+        prune.rem_max.truncate(enumerated + 1);
         walk(
             &letters[..enumerated],
             &coef,
             &st.cand,
+            &prune,
             0,
             0,
             &mut pick,
@@ -1148,6 +1184,7 @@ impl Engine<'_> {
                     &letters,
                     &coef,
                     &st.cand,
+                    &Prune::NONE,
                     0,
                     0,
                     &mut pick,
@@ -1205,6 +1242,26 @@ fn unknowns(window: &[Column]) -> (u64, Vec<usize>) {
     (letters, carries)
 }
 
+/// Bounds on the first column's weighted sum, and per depth the least and
+/// most the letters from there on can add to it: a branch that cannot land
+/// within the bounds is left.
+struct Prune {
+    rem_min: Vec<i64>,
+    rem_max: Vec<i64>,
+    lo: i64,
+    hi: i64,
+}
+
+impl Prune {
+    /// No pruning.
+    const NONE: Prune = Prune {
+        rem_min: Vec::new(),
+        rem_max: Vec::new(),
+        lo: i64::MIN,
+        hi: i64::MAX,
+    };
+}
+
 /// What [`walk`] calls with each assignment: the digits picked, the sums
 /// per column and the digits used.
 type Visit<'a> = dyn FnMut(&mut [u32], &[i64], u64) + 'a;
@@ -1217,12 +1274,20 @@ fn walk(
     letters: &[usize],
     coef: &[Vec<i64>],
     cand: &[u64],
+    prune: &Prune,
     i: usize,
     used: u64,
     pick: &mut Vec<u32>,
     sums: &mut Vec<i64>,
     visit: &mut Visit<'_>,
 ) {
+    // The first column's sum must land within its bounds once the letters
+    // left add what they can.
+    if let (Some(&lo), Some(&hi)) = (prune.rem_min.get(i), prune.rem_max.get(i))
+        && (sums[0] + lo > prune.hi || sums[0] + hi < prune.lo)
+    {
+        return;
+    }
     if i == letters.len() {
         visit(pick, sums, used);
         return;
@@ -1232,7 +1297,17 @@ fn walk(
         for (s, c) in sums.iter_mut().zip(&coef[i]) {
             *s += c * d as i64;
         }
-        walk(letters, coef, cand, i + 1, used | 1 << d, pick, sums, visit);
+        walk(
+            letters,
+            coef,
+            cand,
+            prune,
+            i + 1,
+            used | 1 << d,
+            pick,
+            sums,
+            visit,
+        );
         for (s, c) in sums.iter_mut().zip(&coef[i]) {
             *s -= c * d as i64;
         }
