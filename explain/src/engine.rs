@@ -131,6 +131,13 @@ pub(crate) struct Engine<'a> {
     pub(crate) cases: u64,
     pub(crate) limited: bool,
     pub(crate) solutions: Vec<Vec<(char, u8)>>,
+    /// The splits made so far, in the order they are made.
+    pub(crate) splits: usize,
+    /// When rating only: stop at this many splits, where the grade is
+    /// settled ([`Grade::Fiendish`](crate::Grade::Fiendish)).
+    pub(crate) stop_at_splits: Option<usize>,
+    /// Whether it stopped there.
+    pub(crate) stopped: bool,
 }
 
 impl Engine<'_> {
@@ -172,6 +179,26 @@ impl Engine<'_> {
             };
         };
         let candidates = st.cand[letter];
+        if self.cases >= self.max_cases {
+            self.limited = true;
+            return Line {
+                steps,
+                end: End::Limit,
+            };
+        }
+        self.splits += 1;
+        if self.stop_at_splits.is_some_and(|n| self.splits >= n) {
+            // The grade is settled: the split is counted, its cases left.
+            self.stopped = true;
+            return Line {
+                steps,
+                end: End::Split(Split {
+                    letter: self.m.letters[letter],
+                    candidates: DigitSet::from_bits(candidates),
+                    cases: Vec::new(),
+                }),
+            };
+        }
         let mut cases = Vec::new();
         for d in bits(candidates) {
             if self.cases >= self.max_cases {
@@ -188,19 +215,15 @@ impl Engine<'_> {
                 digit: d as u8,
                 line,
             });
-            if self.limited {
+            if self.limited || self.stopped {
                 break;
             }
         }
-        let end = if cases.is_empty() {
-            End::Limit
-        } else {
-            End::Split(Split {
-                letter: self.m.letters[letter],
-                candidates: DigitSet::from_bits(candidates),
-                cases,
-            })
-        };
+        let end = End::Split(Split {
+            letter: self.m.letters[letter],
+            candidates: DigitSet::from_bits(candidates),
+            cases,
+        });
         Line { steps, end }
     }
 

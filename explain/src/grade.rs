@@ -17,8 +17,8 @@ use crate::step::{End, Line, Rule};
 /// | 2 medium | no case split; a rule of level 3 |
 /// | 3 hard | no case split; a rule of level 4 |
 /// | 4 tough | case splits, none inside a case of another, at most 2 |
-/// | 5 fiendish | more case splits, or one inside a case of another |
-/// | unexplained | the limit of cases was passed |
+/// | 5 fiendish | a third case split, or one inside a case of another |
+/// | unexplained | the limit of cases was passed before a third case split |
 ///
 /// ```
 /// use alphametic_explain::Grade;
@@ -131,11 +131,19 @@ pub struct Difficulty {
     pub hardest: Option<Rule>,
     /// Whether the explanation was cut short at the limit of cases.
     pub limited: bool,
+    /// Whether the rating stopped once the grade was settled, at a third
+    /// case split ([`rate`](crate::rate) does): the measures count the
+    /// explanation up to there.
+    pub stopped: bool,
 }
+
+/// The case splits that settle the grade at [`Grade::Fiendish`], however
+/// the explanation goes on.
+pub(crate) const FIENDISH_SPLITS: usize = 3;
 
 impl Difficulty {
     /// The measures of `line`, and the grade they give.
-    pub(crate) fn of(line: &Line, limited: bool) -> Difficulty {
+    pub(crate) fn of(line: &Line, limited: bool, stopped: bool) -> Difficulty {
         let mut d = Difficulty {
             grade: Grade::Easy,
             steps: 0,
@@ -144,6 +152,7 @@ impl Difficulty {
             cases: 0,
             hardest: None,
             limited,
+            stopped,
         };
         // An explicit stack of (line, depth of splits around it).
         let mut stack = vec![(line, 0usize)];
@@ -171,7 +180,12 @@ impl Difficulty {
             }
         }
         let level = d.hardest.map_or(1, Rule::level);
-        d.grade = if limited {
+        // A third split settles the grade whatever follows, the limit
+        // included: splits are made in one order, so a full explanation and
+        // a rating that stops there agree.
+        d.grade = if d.splits >= FIENDISH_SPLITS {
+            Grade::Fiendish
+        } else if limited {
             Grade::Unexplained
         } else if d.splits == 0 {
             match level {
@@ -220,6 +234,9 @@ impl fmt::Display for Difficulty {
         }
         if self.limited {
             f.write_str(", no explanation within the limit")?;
+        }
+        if self.stopped {
+            f.write_str(", rated up to the third case split")?;
         }
         Ok(())
     }

@@ -148,6 +148,11 @@ pub fn explain(puzzle: &Puzzle) -> Explanation {
 /// assert!(cut.to_string().contains("no explanation within the limit"));
 /// ```
 pub fn explain_with(puzzle: &Puzzle, limits: Limits) -> Explanation {
+    run(puzzle, limits, None)
+}
+
+/// The explanation, stopped at `stop_at_splits` splits when given.
+fn run(puzzle: &Puzzle, limits: Limits, stop_at_splits: Option<usize>) -> Explanation {
     let model = Model::new(puzzle);
     let mut engine = Engine {
         m: &model,
@@ -155,9 +160,12 @@ pub fn explain_with(puzzle: &Puzzle, limits: Limits) -> Explanation {
         cases: 0,
         limited: false,
         solutions: Vec::new(),
+        splits: 0,
+        stop_at_splits,
+        stopped: false,
     };
     let line = engine.line(State::new(&model));
-    let difficulty = Difficulty::of(&line, engine.limited);
+    let difficulty = Difficulty::of(&line, engine.limited, engine.stopped);
     let carries = model
         .carries
         .iter()
@@ -193,8 +201,10 @@ pub fn explain_with(puzzle: &Puzzle, limits: Limits) -> Explanation {
     }
 }
 
-/// The difficulty of `puzzle` within the default [`Limits`]: the
-/// [`Difficulty`] of its explanation.
+/// The difficulty of `puzzle` within the default [`Limits`]: the grade of
+/// its explanation, [`explain`]'s. It stops once the grade is settled, at a
+/// third case split ([`Grade::Fiendish`]); the measures then count the
+/// explanation up to there, and [`Difficulty::stopped`] says so.
 ///
 /// ```
 /// # use alphametic_runtime::Puzzle;
@@ -202,7 +212,7 @@ pub fn explain_with(puzzle: &Puzzle, limits: Limits) -> Explanation {
 /// assert_eq!(rate(&Puzzle::parse("A + A == B, B == 4").unwrap()).splits, 0);
 /// ```
 pub fn rate(puzzle: &Puzzle) -> Difficulty {
-    explain(puzzle).difficulty
+    run(puzzle, Limits::new(), Some(grade::FIENDISH_SPLITS)).difficulty
 }
 
 impl fmt::Display for Explanation {

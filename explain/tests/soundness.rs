@@ -96,8 +96,10 @@ fn check(explanation: &Explanation, mut all: Vec<Assignment>) -> Vec<String> {
         if all.len() > 1 && !matches!(explanation.line.end, End::Split(_)) {
             out.push("several solutions, yet no split shows how they branch".to_owned());
         }
-    } else if explanation.difficulty.grade != Grade::Unexplained {
-        out.push("cut short, yet graded".to_owned());
+    } else if explanation.difficulty.grade != Grade::Unexplained
+        && !(explanation.difficulty.grade == Grade::Fiendish && explanation.difficulty.splits >= 3)
+    {
+        out.push("cut short before a third split, yet graded".to_owned());
     }
     out.into_iter()
         .map(|m| format!("{}: {m}", explanation.puzzle))
@@ -222,10 +224,10 @@ fn a_puzzle_without_solution_is_refuted() {
 #[test]
 fn the_limit_ends_an_explanation_without_a_hang() {
     let puzzle = Puzzle::parse("AB + CD == EF").unwrap();
-    let cut = explain_with(&puzzle, Limits::new().cases(5));
+    let cut = explain_with(&puzzle, Limits::new().cases(2));
     assert!(!cut.is_complete());
     assert_eq!(cut.difficulty.grade, Grade::Unexplained);
-    assert!(cut.difficulty.cases <= 5);
+    assert!(cut.difficulty.cases <= 2);
     assert!(check(&cut, library_solutions(&puzzle)).is_empty());
     let none = explain_with(&puzzle, Limits::new().cases(0));
     assert!(none.to_string().contains("No explanation within the limit"));
@@ -288,4 +290,18 @@ fn distinct_digits_and_sets_of_solutions_are_kept() {
     let explanation = explain(&puzzle);
     let solutions: BTreeSet<Assignment> = explanation.solutions.iter().cloned().collect();
     assert_eq!(solutions.len() as u64, puzzle.count());
+}
+
+#[test]
+fn rating_stops_at_the_third_split_with_the_grade_of_the_full_explanation() {
+    for case in support::corpus("sums") {
+        let puzzle = Puzzle::parse(&case.puzzle).unwrap();
+        let full = explain(&puzzle).difficulty;
+        let rated = alphametic_explain::rate(&puzzle);
+        assert_eq!(rated.grade, full.grade, "{}", case.puzzle);
+        assert_eq!(rated.stopped, full.splits >= 3, "{}", case.puzzle);
+        if !rated.stopped {
+            assert_eq!(rated, full, "{}", case.puzzle);
+        }
+    }
 }
