@@ -138,6 +138,8 @@ pub(crate) struct Engine<'a> {
     pub(crate) stop_at_splits: Option<usize>,
     /// Whether it stopped there.
     pub(crate) stopped: bool,
+    /// Whether only the grade is wanted: the steps carry no text.
+    pub(crate) quiet: bool,
 }
 
 impl Engine<'_> {
@@ -309,6 +311,11 @@ impl Engine<'_> {
         }
     }
 
+    /// The text `say` makes, or nothing when only the grade is wanted.
+    fn say(&self, say: impl FnOnce() -> String) -> String {
+        if self.quiet { String::new() } else { say() }
+    }
+
     fn name(&self, l: usize) -> char {
         self.m.letters[l]
     }
@@ -349,10 +356,12 @@ impl Engine<'_> {
             if others == 0 {
                 continue;
             }
-            let reason = format!(
-                "{} = {d}, and distinct letters take distinct digits",
-                self.name(l)
-            );
+            let reason = self.say(|| {
+                format!(
+                    "{} = {d}, and distinct letters take distinct digits",
+                    self.name(l)
+                )
+            });
             let mut change = Change::new(Rule::Distinct, Place::Puzzle, others | 1 << l, reason);
             change.cand = bits(others).map(|o| (o, !(1u64 << d))).collect();
             return Some(change);
@@ -591,6 +600,9 @@ impl Engine<'_> {
         if change.carry.is_empty() {
             return None;
         }
+        if self.quiet {
+            return Some(change);
+        }
         let (left, right) = col.text.split_once(" = ").unwrap_or((&col.text, ""));
         let carry_out = col.cout.map(|c| format!("{b}·{}", self.m.carries[c].name));
         let right = match &carry_out {
@@ -698,6 +710,9 @@ impl Engine<'_> {
             }
             if change.cand.is_empty() && change.carry.is_empty() {
                 continue;
+            }
+            if self.quiet {
+                return Some(change);
             }
             let agree = if m == 2 {
                 "both sides have the same parity".to_owned()
@@ -919,6 +934,9 @@ impl Engine<'_> {
         }
         if change.cand.is_empty() && change.carry.is_empty() {
             return None;
+        }
+        if self.quiet {
+            return Some(change);
         }
         let known = self.knowns(st, mask, &carries);
         let known = if known.is_empty() {

@@ -163,6 +163,7 @@ fn run(puzzle: &Puzzle, limits: Limits, stop_at_splits: Option<usize>) -> Explan
         splits: 0,
         stop_at_splits,
         stopped: false,
+        quiet: stop_at_splits.is_some(),
     };
     let line = engine.line(State::new(&model));
     let difficulty = Difficulty::of(&line, engine.limited, engine.stopped);
