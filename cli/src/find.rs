@@ -16,6 +16,7 @@ use alphametic_find::{MAX_SIDE, ProductFinder};
 use clap::Args;
 use serde_json::Value;
 
+use crate::explain::Rate;
 use crate::find_run::{self, Done};
 use crate::numbers;
 use crate::output::{self, object};
@@ -140,6 +141,17 @@ pub struct FindArgs {
     /// Prints one JSON object per puzzle instead of text
     #[arg(long)]
     json: bool,
+
+    /// Adds the difficulty grade of each puzzle, that of `alphametic
+    /// explain`: 1 (easy) to 5 (fiendish), or unexplained
+    #[arg(long)]
+    rate: bool,
+
+    /// Keeps only the puzzles of this grade or easier: 1 to 5, or easy,
+    /// medium, hard, tough, fiendish (3 keeps those solved by reasoning
+    /// alone, without a case split)
+    #[arg(long, value_name = "GRADE")]
+    max_difficulty: Option<alphametic_explain::Grade>,
 }
 
 /// A `--shard`: its index, or `auto` for the index that a job runner
@@ -278,8 +290,9 @@ pub fn run(args: &FindArgs) -> io::Result<Outcome> {
         options = options.right(right.clone());
     }
     let json = args.json;
+    let rate = Rate::new(args.base.options(), args.rate, args.max_difficulty);
     if kind == Kind::DoublyTrue {
-        return doubly_true(args, &options);
+        return doubly_true(args, &options, &rate);
     }
     let Some(words_file) = &args.words else {
         eprintln!("error: no word list given");
@@ -317,7 +330,7 @@ pub fn run(args: &FindArgs) -> io::Result<Outcome> {
                 Err(err) => return Ok(bad(err)),
             };
             report(&mut finder.left_out(), &format!("for base {base}"));
-            additions(&finder, json, "right-hand words")?;
+            additions(&finder, json, "right-hand words", &rate)?;
         }
         Kind::Products => {
             let finder = match ProductFinder::new(&words, &options) {
@@ -328,7 +341,7 @@ pub fn run(args: &FindArgs) -> io::Result<Outcome> {
                 &mut finder.left_out(),
                 &format!("for products of {max} words in base {base}"),
             );
-            run_keys(&finder, SPLIT_BELOW, "key words", json)?;
+            run_keys(&finder, SPLIT_BELOW, "key words", json, &rate)?;
         }
         Kind::Grid(n) => {
             let finder = match GridFinder::new(&words, n, &options) {
@@ -336,7 +349,7 @@ pub fn run(args: &FindArgs) -> io::Result<Outcome> {
                 Err(err) => return Ok(bad(err)),
             };
             report(&mut finder.left_out(), &format!("for base {base}"));
-            run_keys(&finder, GRID_SPLIT_BELOW, "first-cell words", json)?;
+            run_keys(&finder, GRID_SPLIT_BELOW, "first-cell words", json, &rate)?;
         }
         Kind::DoublyTrue => {}
     }
@@ -379,14 +392,20 @@ fn parts<S>(
 }
 
 /// Runs the additions (or doubly true sums) of `finder`.
-fn additions(finder: &SumFinder, json: bool, unit: &str) -> io::Result<()> {
-    run_keys(finder, SPLIT_BELOW, unit, json)
+fn additions(finder: &SumFinder, json: bool, unit: &str, rate: &Rate) -> io::Result<()> {
+    run_keys(finder, SPLIT_BELOW, unit, json, rate)
 }
 
 /// The one run every kind shares: each key word of `finder` searched
 /// whole, or in parts when there are fewer than `split_below` keys, in
 /// parallel, with each puzzle found printed in the order of a single thread.
-fn run_keys<F: Finder>(finder: &F, split_below: usize, unit: &str, json: bool) -> io::Result<()> {
+fn run_keys<F: Finder>(
+    finder: &F,
+    split_below: usize,
+    unit: &str,
+    json: bool,
+    rate: &Rate,
+) -> io::Result<()> {
     let keys = finder.keys();
     let jobs = parts(keys, split_below, |key| finder.split(key));
     find_run::run(jobs, keys, unit, |job, stop| {
@@ -394,9 +413,14 @@ fn run_keys<F: Finder>(finder: &F, split_below: usize, unit: &str, json: bool) -
             Part::Whole(key) => finder.search(key),
             Part::Part(part) => *part,
         };
-        let lines = find_run::collect(found.by_ref(), stop, |f| {
-            line(f.puzzle(), f.solution(), json)
-        });
+        // A puzzle past --max-difficulty leaves no line.
+        let lines = find_run::collect(
+            found
+                .by_ref()
+                .filter_map(|f| line(f.puzzle(), f.solution(), json, rate)),
+            stop,
+            String::clone,
+        );
         Done {
             lines,
             checked: found.checked(),
@@ -405,7 +429,7 @@ fn run_keys<F: Finder>(finder: &F, split_below: usize, unit: &str, json: bool) -
 }
 
 /// `alphametic find --doubly-true LANG` or `--numbers-file FILE`.
-fn doubly_true(args: &FindArgs, options: &FindOptions) -> io::Result<Outcome> {
+fn doubly_true(args: &FindArgs, options: &FindOptions, rate: &Rate) -> io::Result<Outcome> {
     let range = match numbers::range(args.numbers.as_deref().unwrap_or("1..100")) {
         Ok(range) => range,
         Err(err) => {
@@ -453,7 +477,7 @@ fn doubly_true(args: &FindArgs, options: &FindOptions) -> io::Result<Outcome> {
         Ok(finder) => finder,
         Err(err) => return Ok(bad(err)),
     };
-    additions(&finder, args.json, "right-hand numbers")?;
+    additions(&finder, args.json, "right-hand numbers", rate)?;
     Ok(Outcome::Solved)
 }
 
@@ -463,16 +487,23 @@ fn bad(err: alphametic_find::FindError) -> Outcome {
     Outcome::BadInput
 }
 
-/// The line printed for one puzzle.
-fn line(puzzle: &str, solution: &Solution, json: bool) -> String {
-    if json {
-        object(&[
+/// The line printed for one puzzle, with its grade when rated; `None` for
+/// a puzzle harder than `--max-difficulty`.
+fn line(puzzle: &str, solution: &Solution, json: bool, rate: &Rate) -> Option<String> {
+    let difficulty = rate.rate(puzzle)?;
+    Some(if json {
+        let mut fields = vec![
             ("puzzle", Value::from(puzzle)),
             ("solution", output::letters(solution)),
-        ])
+        ];
+        fields.extend(difficulty.map(|d| ("difficulty", crate::explain::difficulty(&d))));
+        object(&fields)
     } else {
-        puzzle.to_owned()
-    }
+        match difficulty {
+            Some(d) => format!("{puzzle}\tgrade {}", d.grade),
+            None => puzzle.to_owned(),
+        }
+    })
 }
 
 #[cfg(test)]

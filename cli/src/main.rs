@@ -6,6 +6,7 @@
 
 mod batch;
 mod codegen;
+mod explain;
 mod find;
 mod find_run;
 mod numbers;
@@ -38,6 +39,9 @@ enum Command {
     Batch(batch::BatchArgs),
     /// Prints the Rust code that `alphametic!` generates for a puzzle
     Codegen(codegen::CodegenArgs),
+    /// Explains a puzzle step by step, as a person solves it, and grades
+    /// how hard it is
+    Explain(explain::ExplainArgs),
     /// Finds every uniquely solvable puzzle among the words of a list:
     /// additions, products, grids, or doubly true sums of number names
     Find(find::FindArgs),
@@ -127,6 +131,7 @@ fn main() -> ExitCode {
         Command::Solve(args) => solve::run(&args),
         Command::Batch(args) => batch::run(&args),
         Command::Codegen(args) => codegen::run(&args),
+        Command::Explain(args) => explain::run(&args),
         Command::Find(args) => find::run(&args),
         #[cfg(feature = "serve")]
         Command::Serve(args) => serve::run(&args),

@@ -1,0 +1,206 @@
+//! `alphametic explain`: a solution a person can follow, step by step, and
+//! the puzzle's difficulty.
+
+use std::io::{self, Write};
+
+use alphametic::Puzzle;
+use alphametic_explain::{Difficulty, End, Explanation, Limits, Line, Place, Step, explain_with};
+use clap::Args;
+use serde_json::{Map, Value, json};
+
+use crate::output::object;
+use crate::{BaseArg, Outcome};
+
+/// The arguments of `alphametic explain`.
+#[derive(Debug, Args)]
+#[command(after_help = "\
+The steps are the deductions a person makes, the simplest first: the zero
+rule, distinct digits, the carry into a longer result, column sums, carries,
+parity, the digits a column allows, relations, the bounds of whole words,
+two columns together, an equation's last digits. Where none applies, the
+letter with the fewest candidates is tried with each, and each wrong case is
+shown with the deduction that refutes it.
+
+The grade: 1 easy, 2 medium, 3 hard (no case split; by the hardest rule
+used), 4 tough (at most 2 case splits, none nested), 5 fiendish (a third
+case split, or a nested one), or unexplained when the case splits pass
+--max-cases before a third.
+
+Exit status:
+  0  the puzzle has a solution
+  1  it has none, or none was reached within the limit
+  2  the puzzle or the options are malformed (the fault is shown on stderr)")]
+pub struct ExplainArgs {
+    /// The puzzle, e.g. "SEND + MORE == MONEY"; several equations are
+    /// separated by `,`, `;` or `&&`
+    #[arg(value_name = "PUZZLE")]
+    puzzle: String,
+
+    /// The most cases of case splits to try, in all
+    #[arg(long, value_name = "N", default_value_t = Limits::DEFAULT_CASES)]
+    max_cases: u64,
+
+    /// Prints the explanation as one JSON object
+    #[arg(long)]
+    json: bool,
+
+    #[command(flatten)]
+    base: BaseArg,
+}
+
+/// Explains the puzzle and writes the steps and the grade.
+pub fn run(args: &ExplainArgs) -> io::Result<Outcome> {
+    let puzzle = match Puzzle::parse_with(&args.puzzle, args.base.options()) {
+        Ok(puzzle) => puzzle,
+        Err(err) => {
+            eprint!("{err}");
+            return Ok(Outcome::BadInput);
+        }
+    };
+    let explanation = explain_with(&puzzle, Limits::new().cases(args.max_cases));
+    let mut out = io::stdout().lock();
+    if args.json {
+        writeln!(out, "{}", to_json(&explanation))?;
+    } else {
+        writeln!(out, "{explanation}")?;
+    }
+    out.flush()?;
+    Ok(if explanation.solutions.is_empty() {
+        Outcome::NoSolution
+    } else {
+        Outcome::Solved
+    })
+}
+
+/// The explanation as one JSON object.
+pub(crate) fn to_json(e: &Explanation) -> String {
+    object(&[
+        ("puzzle", Value::from(e.puzzle.as_str())),
+        ("base", Value::from(e.base)),
+        (
+            "letters",
+            Value::from(e.letters.iter().map(char::to_string).collect::<Vec<_>>()),
+        ),
+        ("digits", Value::from(e.digits.to_string())),
+        (
+            "carries",
+            e.carries
+                .iter()
+                .map(|c| json!({"name": c.name, "lo": c.lo, "hi": c.hi}))
+                .collect(),
+        ),
+        ("columns", json!(e.columns)),
+        ("line", line(&e.line)),
+        (
+            "solutions",
+            e.solutions.iter().map(|s| assignment(s)).collect(),
+        ),
+        ("complete", Value::from(e.is_complete())),
+        ("difficulty", difficulty(&e.difficulty)),
+    ])
+}
+
+/// The measures and the grade.
+pub(crate) fn difficulty(d: &Difficulty) -> Value {
+    json!({
+        "grade": d.grade.number(),
+        "name": d.grade.name(),
+        "steps": d.steps,
+        "splits": d.splits,
+        "depth": d.depth,
+        "cases": d.cases,
+        "hardest": d.hardest.map(|r| r.name()),
+        "limited": d.limited,
+    })
+}
+
+fn assignment(solution: &[(char, u8)]) -> Value {
+    let map: Map<String, Value> = solution
+        .iter()
+        .map(|(c, d)| (c.to_string(), Value::from(*d)))
+        .collect();
+    Value::Object(map)
+}
+
+/// A line of reasoning; splits nest at most once per letter, 36 deep.
+fn line(l: &Line) -> Value {
+    let end = match &l.end {
+        End::Solved(s) => json!({"solved": assignment(s)}),
+        End::Contradiction => json!("contradiction"),
+        End::Limit => json!("limit"),
+        End::Split(split) => json!({"split": {
+            "letter": split.letter.to_string(),
+            "candidates": split.candidates.iter().collect::<Vec<_>>(),
+            "cases": split.cases.iter().map(|c| json!({
+                "digit": c.digit,
+                "refuted": c.is_refuted(),
+                "line": line(&c.line),
+            })).collect::<Vec<_>>(),
+        }}),
+    };
+    json!({"steps": l.steps.iter().map(step).collect::<Vec<_>>(), "end": end})
+}
+
+fn step(s: &Step) -> Value {
+    let place = match s.place {
+        Place::Column { equation, column } => json!({"equation": equation, "column": column}),
+        Place::Columns { equation, column } => {
+            json!({"equation": equation, "columns": [column, column + 1]})
+        }
+        Place::Equation(equation) => json!({"equation": equation}),
+        _ => json!("puzzle"),
+    };
+    let removed: Map<String, Value> = s
+        .removed
+        .iter()
+        .map(|(c, set)| (c.to_string(), Value::from(set.iter().collect::<Vec<_>>())))
+        .collect();
+    json!({
+        "rule": s.rule.name(),
+        "place": place,
+        "letters": s.letters.iter().map(char::to_string).collect::<Vec<_>>(),
+        "removed": removed,
+        "fixed": assignment(&s.fixed),
+        "carries": s.carries.iter().map(|c| json!({"name": c.name, "lo": c.lo, "hi": c.hi})).collect::<Vec<_>>(),
+        "contradiction": s.contradiction,
+        "text": s.to_string(),
+    })
+}
+
+/// The grading of `find --rate` and `--max-difficulty`.
+#[derive(Debug, Clone, Copy)]
+pub struct Rate {
+    options: alphametic::Options,
+    show: bool,
+    max: Option<alphametic_explain::Grade>,
+}
+
+impl Rate {
+    /// Grades when `show` or when `max` is given, each puzzle read with
+    /// `options`.
+    pub fn new(
+        options: alphametic::Options,
+        show: bool,
+        max: Option<alphametic_explain::Grade>,
+    ) -> Rate {
+        Rate { options, show, max }
+    }
+
+    /// `None` when `puzzle` is harder than the grade asked for; otherwise
+    /// its difficulty when it is to be shown.
+    pub fn rate(&self, puzzle: &str) -> Option<Option<Difficulty>> {
+        if !self.show && self.max.is_none() {
+            return Some(None);
+        }
+        // The finders write puzzles the parser reads; one that does not
+        // parse is kept, ungraded.
+        let Ok(parsed) = Puzzle::parse_with(puzzle, self.options) else {
+            return Some(None);
+        };
+        let difficulty = alphametic_explain::rate(&parsed);
+        if self.max.is_some_and(|max| difficulty.grade > max) {
+            return None;
+        }
+        Some(self.show.then_some(difficulty))
+    }
+}

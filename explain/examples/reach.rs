@@ -1,0 +1,94 @@
+//! How far reasoning goes on the published sums of
+//! `tests/data/alphametics/sums.txt`: the share explained without a case
+//! split, the grades, and the time per explanation; then the grades of the
+//! sums `find` makes of the Greek letter names (`tests/data/words/greek.txt`).
+//!
+//! ```sh
+//! cargo run --release -p alphametic-explain --example reach
+//! ```
+
+use std::collections::BTreeMap;
+use std::time::Instant;
+
+use alphametic_explain::{Grade, explain, rate};
+use alphametic_find::{FindOptions, Finder, Found, SumFinder, WordList};
+use alphametic_runtime::Puzzle;
+use alphametic_support as data;
+
+fn main() {
+    let cases = data::corpus("sums");
+    let mut grades: BTreeMap<Grade, usize> = BTreeMap::new();
+    let mut hardest: BTreeMap<&str, usize> = BTreeMap::new();
+    let (mut no_split, mut slowest) = (0, (0.0f64, String::new()));
+    let mut times = Vec::new();
+    let start = Instant::now();
+    for case in &cases {
+        let puzzle = Puzzle::parse(&case.puzzle).expect("the published sums parse");
+        let one = Instant::now();
+        let explanation = explain(&puzzle);
+        let ms = one.elapsed().as_secs_f64() * 1e3;
+        times.push(ms);
+        if ms > slowest.0 {
+            slowest = (ms, case.puzzle.clone());
+        }
+        let d = explanation.difficulty;
+        *grades.entry(d.grade).or_default() += 1;
+        *hardest
+            .entry(d.hardest.map_or("none", |r| r.name()))
+            .or_default() += 1;
+        if d.splits == 0 && explanation.is_complete() {
+            no_split += 1;
+        }
+    }
+    let total = start.elapsed().as_secs_f64() * 1e3;
+    let n = cases.len();
+    println!(
+        "{no_split} of {n} published sums explained without a case split ({:.0} %)",
+        100.0 * no_split as f64 / n as f64
+    );
+    for grade in Grade::ALL {
+        println!(
+            "grade {grade}: {}",
+            grades.get(&grade).copied().unwrap_or(0)
+        );
+    }
+    for (rule, count) in &hardest {
+        println!("hardest rule {rule}: {count}");
+    }
+    times.sort_by(f64::total_cmp);
+    println!(
+        "{:.3} ms per sum on average, median {:.3} ms, slowest {:.3} ms ({})",
+        total / n as f64,
+        times[n / 2],
+        slowest.0,
+        slowest.1
+    );
+    let words = WordList::parse(&data::data("words/greek.txt"));
+    let finder = SumFinder::new(words.words(), &FindOptions::new()).expect("the default options");
+    let mut greek: BTreeMap<Grade, usize> = BTreeMap::new();
+    let mut found = 0;
+    let mut rating = 0.0;
+    let (mut steps, mut cases) = (0, 0);
+    for key in 0..finder.keys() {
+        for f in finder.search(key) {
+            let one = Instant::now();
+            let puzzle = Puzzle::parse(f.puzzle()).expect("a found puzzle parses");
+            let d = rate(&puzzle);
+            *greek.entry(d.grade).or_default() += 1;
+            steps += d.steps;
+            cases += d.cases;
+            rating += one.elapsed().as_secs_f64() * 1e3;
+            found += 1;
+        }
+    }
+    println!(
+        "{found} sums of greek.txt, {:.3} ms per sum to parse and rate, {:.0} steps and {:.0} cases \
+         on average:",
+        rating / found as f64,
+        steps as f64 / found as f64,
+        cases as f64 / found as f64
+    );
+    for grade in Grade::ALL {
+        println!("grade {grade}: {}", greek.get(&grade).copied().unwrap_or(0));
+    }
+}

@@ -1,0 +1,315 @@
+//! The rules on whole equations and relations: bounds, residues, and
+//! evaluation of the constraints that are not linear.
+
+use alphametic_runtime::Puzzle;
+
+use super::columns::{Prune, walk};
+use super::{Change, Engine, RESIDUE_LIMIT, State, bits, highest, lowest};
+use crate::model::Lin;
+use crate::step::{Place, Rule, list};
+
+impl Engine<'_> {
+    pub(super) fn relation(&self, st: &mut State) -> Option<Change> {
+        for (e, eq) in self.m.equations.iter().enumerate() {
+            let Some((lin, le)) = &eq.relation else {
+                continue;
+            };
+            if !st.dirty(Rule::Relation, e, eq.letters, &[]) {
+                continue;
+            }
+            let found = if *le {
+                self.bounds(st, e, lin, true, Rule::Relation)
+            } else {
+                self.not_equal(st, e, lin)
+            };
+            match found {
+                Some(change) => return Some(change),
+                None => st.mark(Rule::Relation, e),
+            }
+        }
+        None
+    }
+
+    fn not_equal(&self, st: &State, e: usize, lin: &Lin) -> Option<Change> {
+        let open: Vec<&(usize, i64)> = lin
+            .terms
+            .iter()
+            .filter(|(l, _)| st.fixed(*l).is_none())
+            .collect();
+        let known: i64 = lin
+            .terms
+            .iter()
+            .filter_map(|&(l, w)| st.fixed(l).map(|d| w * i64::from(d)))
+            .sum::<i64>()
+            + lin.constant;
+        let eq = &self.m.equations[e];
+        let mut change = Change::new(
+            Rule::Relation,
+            Place::Equation(e + 1),
+            eq.letters,
+            format!("{} with the letters known", eq.text),
+        );
+        match open.as_slice() {
+            [] if known == 0 => {
+                change.contradiction = true;
+                Some(change)
+            }
+            &[&(l, w)] => {
+                let bad = -known;
+                if bad % w != 0 || !(0..64).contains(&(bad / w)) {
+                    return None;
+                }
+                let d = bad / w;
+                if st.cand[l] & (1 << d) == 0 {
+                    return None;
+                }
+                change.cand = vec![(l, !(1u64 << d))];
+                Some(change)
+            }
+            _ => None,
+        }
+    }
+
+    pub(super) fn evaluate(&self, st: &mut State) -> Option<Change> {
+        for (e, eq) in self.m.equations.iter().enumerate() {
+            let Some(text) = &eq.check else { continue };
+            if !st.dirty(Rule::Evaluate, e, eq.letters, &[]) {
+                continue;
+            }
+            let open: Vec<usize> = bits(eq.letters)
+                .filter(|&l| st.fixed(l).is_none())
+                .collect();
+            let found = match open.as_slice() {
+                [] => (!self.holds(text, st, eq.letters, None)).then(|| {
+                    let mut change = Change::new(
+                        Rule::Evaluate,
+                        Place::Equation(e + 1),
+                        eq.letters,
+                        format!(
+                            "{} does not hold with {}",
+                            eq.text,
+                            list(&self.knowns(st, eq.letters, &[]), "and")
+                        ),
+                    );
+                    change.contradiction = true;
+                    change
+                }),
+                &[l] => {
+                    let keep = bits(st.cand[l])
+                        .filter(|&d| self.holds(text, st, eq.letters, Some((l, d))))
+                        .fold(0u64, |s, d| s | 1 << d);
+                    (keep != st.cand[l]).then(|| {
+                        let known = self.knowns(st, eq.letters, &[]);
+                        let mut change = Change::new(
+                            Rule::Evaluate,
+                            Place::Equation(e + 1),
+                            eq.letters,
+                            format!(
+                                "{} evaluated with {}, trying each digit for {}",
+                                eq.text,
+                                list(&known, "and"),
+                                self.name(l)
+                            ),
+                        );
+                        change.cand = vec![(l, keep)];
+                        change
+                    })
+                }
+                _ => None,
+            };
+            match found {
+                Some(change) => return Some(change),
+                None => st.mark(Rule::Evaluate, e),
+            }
+        }
+        None
+    }
+
+    /// Whether `text` holds with the fixed letters of `letters`, and `extra`.
+    fn holds(&self, text: &str, st: &State, letters: u64, extra: Option<(usize, usize)>) -> bool {
+        let mut pinned = text.to_owned();
+        for l in bits(letters) {
+            let d = match extra {
+                Some((x, d)) if x == l => d as u32,
+                _ => match st.fixed(l) {
+                    Some(d) => d,
+                    None => continue,
+                },
+            };
+            pinned += &format!(", {} == {d}", self.name(l));
+        }
+        // A text that cannot be read proves nothing: it is kept.
+        Puzzle::parse_with(&pinned, self.m.check_options()).map_or(true, |p| p.solve().is_some())
+    }
+
+    // Level 4.
+
+    pub(super) fn word_bounds(&self, st: &mut State) -> Option<Change> {
+        for (e, eq) in self.m.equations.iter().enumerate() {
+            let Some(lin) = &eq.linear else { continue };
+            if !st.dirty(Rule::WordBounds, e, eq.letters, &[]) {
+                continue;
+            }
+            match self.bounds(st, e, lin, false, Rule::WordBounds) {
+                Some(change) => return Some(change),
+                None => st.mark(Rule::WordBounds, e),
+            }
+        }
+        None
+    }
+
+    /// `Σ w·d + c == 0` (or `<= 0` when `le`): each letter's digits within
+    /// what the others' smallest and largest leave.
+    fn bounds(&self, st: &State, e: usize, lin: &Lin, le: bool, rule: Rule) -> Option<Change> {
+        let range = |l: usize, w: i64| {
+            let (lo, hi) = (w * lowest(st.cand[l]), w * highest(st.cand[l]));
+            (lo.min(hi), lo.max(hi))
+        };
+        let (mut min, mut max) = (i128::from(lin.constant), i128::from(lin.constant));
+        for &(l, w) in &lin.terms {
+            let (lo, hi) = range(l, w);
+            min += i128::from(lo);
+            max += i128::from(hi);
+        }
+        let eq = &self.m.equations[e];
+        if min > 0 || (!le && max < 0) {
+            let mut change = Change::new(
+                rule,
+                Place::Equation(e + 1),
+                eq.letters,
+                format!("{} cannot hold with the digits left", eq.text),
+            );
+            change.contradiction = true;
+            return Some(change);
+        }
+        let mut change = Change::new(rule, Place::Equation(e + 1), eq.letters, String::new());
+        let mut said = Vec::new();
+        for &(l, w) in &lin.terms {
+            let (lo, hi) = range(l, w);
+            // w·d must lie in [-(max - hi), -(min - lo)].
+            let (a, b) = (-(max - i128::from(hi)), -(min - i128::from(lo)));
+            let keep = bits(st.cand[l])
+                .filter(|&d| {
+                    let v = i128::from(w) * d as i128;
+                    v <= b && (le || v >= a)
+                })
+                .fold(0u64, |s, d| s | 1 << d);
+            if keep != st.cand[l] {
+                change.cand.push((l, keep));
+                said.push(format!(
+                    "{w}·{} between {} and {}",
+                    self.name(l),
+                    if le {
+                        "−∞".to_owned()
+                    } else {
+                        a.to_string()
+                    },
+                    b
+                ));
+            }
+        }
+        if change.cand.is_empty() {
+            return None;
+        }
+        change.reason = if rule == Rule::Relation {
+            format!(
+                "{}: with the other letters at their least, {}",
+                eq.text,
+                list(&said, "and")
+            )
+        } else {
+            format!(
+                "{} as whole numbers: with the other letters at their least and most, {}",
+                eq.text,
+                list(&said, "and")
+            )
+        };
+        Some(change)
+    }
+
+    pub(super) fn residue(&self, st: &mut State) -> Option<Change> {
+        let b = i64::from(self.m.base);
+        for (e, eq) in self.m.equations.iter().enumerate() {
+            let (Some(lin), None) = (&eq.linear, &eq.columns) else {
+                continue;
+            };
+            if !st.dirty(Rule::Residue, e, eq.letters, &[]) {
+                continue;
+            }
+            let mut moduli: Vec<i64> = Vec::new();
+            if b % 2 == 0 && b > 2 {
+                moduli.push(2);
+            }
+            let mut m = b;
+            while m <= 1_000_000 && moduli.len() < 5 {
+                moduli.push(m);
+                m *= b;
+            }
+            for m in moduli {
+                let terms: Vec<(usize, i64)> = lin
+                    .terms
+                    .iter()
+                    .map(|&(l, w)| (l, w.rem_euclid(m)))
+                    .filter(|&(_, w)| w != 0)
+                    .collect();
+                if terms.is_empty() {
+                    continue;
+                }
+                let letters: Vec<usize> = terms.iter().map(|t| t.0).collect();
+                let size = letters.iter().fold(1u64, |s, &l| {
+                    s.saturating_mul(u64::from(st.cand[l].count_ones()))
+                });
+                if size > RESIDUE_LIMIT {
+                    continue;
+                }
+                let coef: Vec<Vec<i64>> = terms.iter().map(|t| vec![t.1]).collect();
+                let mut support = vec![0u64; letters.len()];
+                let mut pick = vec![0u32; letters.len()];
+                let mut sums = vec![0i64];
+                let c = lin.constant.rem_euclid(m);
+                walk(
+                    &letters,
+                    &coef,
+                    &st.cand,
+                    &Prune::NONE,
+                    0,
+                    0,
+                    &mut pick,
+                    &mut sums,
+                    &mut |pick, sums, _| {
+                        if (sums[0] + c).rem_euclid(m) == 0 {
+                            for (i, &d) in pick.iter().enumerate() {
+                                support[i] |= 1 << d;
+                            }
+                        }
+                    },
+                );
+                let mut change = Change::new(
+                    Rule::Residue,
+                    Place::Equation(e + 1),
+                    eq.letters,
+                    String::new(),
+                );
+                for (i, &l) in letters.iter().enumerate() {
+                    if st.cand[l] & support[i] != st.cand[l] {
+                        change.cand.push((l, support[i]));
+                    }
+                }
+                if change.cand.is_empty() {
+                    continue;
+                }
+                change.reason = if m == 2 {
+                    format!("{}, counted modulo 2 (its parity)", eq.text)
+                } else {
+                    format!(
+                        "{}, counted modulo {m} (its last digits), leaves only these digits",
+                        eq.text
+                    )
+                };
+                return Some(change);
+            }
+            st.mark(Rule::Residue, e);
+        }
+        None
+    }
+}

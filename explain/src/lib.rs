@@ -1,0 +1,278 @@
+//! Alphametic puzzles explained as a person solves them, and graded.
+//!
+//! [`explain`] works over the candidates of every letter and the range of
+//! every carry of a column, applying the rules a person uses one at a time,
+//! the simplest first ([`Rule`]), and records each application as a
+//! [`Step`]: column sums, carries, parity, the bounds of whole words,
+//! distinct digits and the zero rule. Where no rule applies it splits on
+//! the letter with the fewest candidates and shows each case, the wrong
+//! ones with the deduction that refutes them. The [`Explanation`] holds the
+//! steps as data, reads as English through `Display`, and carries a
+//! [`Difficulty`]: a [`Grade`] from 1 to 5 and the measures behind it.
+//!
+//! ```
+//! use alphametic_explain::{Grade, explain};
+//! use alphametic_runtime::Puzzle;
+//!
+//! let puzzle = Puzzle::parse("SEND + MORE == MONEY")?;
+//! let explanation = explain(&puzzle);
+//! assert_eq!(explanation.solutions.len(), 1);
+//! assert_eq!(explanation.difficulty.splits, 0);
+//! assert!(explanation.difficulty.grade <= Grade::Hard);
+//! let text = explanation.to_string();
+//! assert!(text.contains("M = 1"));
+//! # Ok::<(), alphametic_runtime::ParseError>(())
+//! ```
+//!
+//! Explanations are bounded: case splits stop at a limit of cases
+//! ([`Limits`], [`Limits::DEFAULT_CASES`] unless chosen), past which the
+//! explanation ends with "no explanation within the limit" and the grade is
+//! [`Grade::Unexplained`].
+#![warn(missing_docs)]
+
+mod engine;
+mod grade;
+mod model;
+mod step;
+
+use std::fmt;
+
+use alphametic_runtime::Puzzle;
+
+pub use grade::{Difficulty, Grade};
+pub use step::{CarryRange, Case, End, Line, Place, Rule, Split, Step};
+
+use engine::{Engine, State};
+use model::Model;
+
+/// How far an explanation may go.
+///
+/// ```
+/// use alphametic_explain::Limits;
+/// assert_eq!(Limits::new().max_cases(), Limits::DEFAULT_CASES);
+/// assert_eq!(Limits::new().cases(10).max_cases(), 10);
+/// ```
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Limits {
+    cases: u64,
+}
+
+impl Limits {
+    /// The cases of case splits an explanation may try, in all, unless
+    /// chosen: 256.
+    pub const DEFAULT_CASES: u64 = 256;
+
+    /// The default limits.
+    pub const fn new() -> Limits {
+        Limits {
+            cases: Limits::DEFAULT_CASES,
+        }
+    }
+
+    /// At most `cases` cases of case splits in all.
+    pub const fn cases(self, cases: u64) -> Limits {
+        Limits { cases }
+    }
+
+    /// The cases allowed.
+    pub const fn max_cases(self) -> u64 {
+        self.cases
+    }
+}
+
+impl Default for Limits {
+    fn default() -> Limits {
+        Limits::new()
+    }
+}
+
+/// The explanation of a puzzle: the reasoning, the solutions it reaches and
+/// its difficulty.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Explanation {
+    /// The puzzle text.
+    pub puzzle: String,
+    /// Its base.
+    pub base: u32,
+    /// Its letters, alphabetical.
+    pub letters: Vec<char>,
+    /// The digits the letters may take.
+    pub digits: alphametic_runtime::DigitSet,
+    /// The carries of the columns of its sums, with their first ranges:
+    /// with `n` addends a carry is at most `n − 1`.
+    pub carries: Vec<CarryRange>,
+    /// The columns of each equation that is a sum, as a person writes them
+    /// (`D + E = Y + 10·c1`), right to left; empty for other equations.
+    pub columns: Vec<Vec<String>>,
+    /// The reasoning.
+    pub line: Line,
+    /// Every solution the reasoning reaches, in the order reached; all the
+    /// puzzle's solutions when the explanation is complete.
+    pub solutions: Vec<Vec<(char, u8)>>,
+    /// How hard it was.
+    pub difficulty: Difficulty,
+}
+
+impl Explanation {
+    /// Whether the reasoning covers every case: the limit was not passed.
+    ///
+    /// ```
+    /// # use alphametic_runtime::Puzzle;
+    /// let puzzle = Puzzle::parse("TO + GO == OUT").unwrap();
+    /// assert!(alphametic_explain::explain(&puzzle).is_complete());
+    /// ```
+    pub fn is_complete(&self) -> bool {
+        !self.difficulty.limited
+    }
+}
+
+/// Explains `puzzle` within the default [`Limits`].
+///
+/// ```
+/// # use alphametic_runtime::Puzzle;
+/// let explanation = alphametic_explain::explain(&Puzzle::parse("TO + GO == OUT").unwrap());
+/// assert_eq!(explanation.solutions, [vec![('G', 8), ('O', 1), ('T', 2), ('U', 0)]]);
+/// ```
+pub fn explain(puzzle: &Puzzle) -> Explanation {
+    explain_with(puzzle, Limits::new())
+}
+
+/// Explains `puzzle` within `limits`.
+///
+/// ```
+/// # use alphametic_runtime::Puzzle;
+/// use alphametic_explain::{Grade, Limits, explain_with};
+/// let puzzle = Puzzle::parse("A + B == C").unwrap();
+/// let cut = explain_with(&puzzle, Limits::new().cases(3));
+/// assert_eq!(cut.difficulty.grade, Grade::Unexplained);
+/// assert!(cut.to_string().contains("no explanation within the limit"));
+/// ```
+pub fn explain_with(puzzle: &Puzzle, limits: Limits) -> Explanation {
+    run(puzzle, limits, None)
+}
+
+/// The explanation, stopped at `stop_at_splits` splits when given.
+fn run(puzzle: &Puzzle, limits: Limits, stop_at_splits: Option<usize>) -> Explanation {
+    let model = Model::new(puzzle);
+    let mut engine = Engine {
+        m: &model,
+        max_cases: limits.max_cases(),
+        cases: 0,
+        limited: false,
+        solutions: Vec::new(),
+        splits: 0,
+        stop_at_splits,
+        stopped: false,
+        quiet: stop_at_splits.is_some(),
+    };
+    let line = engine.line(State::new(&model));
+    let difficulty = Difficulty::of(&line, engine.limited, engine.stopped);
+    let carries = model
+        .carries
+        .iter()
+        .map(|c| CarryRange {
+            name: c.name.clone(),
+            equation: c.equation,
+            column: c.column,
+            lo: c.lo,
+            hi: c.hi,
+        })
+        .collect();
+    let columns = model
+        .equations
+        .iter()
+        .map(|eq| {
+            eq.columns
+                .iter()
+                .flatten()
+                .map(|c| c.text.clone())
+                .collect()
+        })
+        .collect();
+    Explanation {
+        puzzle: puzzle.text().to_owned(),
+        base: model.base,
+        letters: model.letters.clone(),
+        digits: alphametic_runtime::DigitSet::from_bits(model.digits),
+        carries,
+        columns,
+        line,
+        solutions: engine.solutions,
+        difficulty,
+    }
+}
+
+/// The difficulty of `puzzle` within the default [`Limits`]: the grade of
+/// its explanation, [`explain`]'s. It stops once the grade is settled, at a
+/// third case split ([`Grade::Fiendish`]); the measures then count the
+/// explanation up to there, and [`Difficulty::stopped`] says so.
+///
+/// ```
+/// # use alphametic_runtime::Puzzle;
+/// use alphametic_explain::{Grade, rate};
+/// assert_eq!(rate(&Puzzle::parse("A + A == B, B == 4").unwrap()).splits, 0);
+/// ```
+pub fn rate(puzzle: &Puzzle) -> Difficulty {
+    run(puzzle, Limits::new(), Some(grade::FIENDISH_SPLITS)).difficulty
+}
+
+impl fmt::Display for Explanation {
+    /// The puzzle, what each letter may be, the steps numbered, each case
+    /// of a split indented under it, the solutions and the difficulty.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        writeln!(f, "{}", self.puzzle)?;
+        let letters: Vec<String> = self.letters.iter().map(char::to_string).collect();
+        writeln!(
+            f,
+            "Letters {} take distinct digits from {} (base {}).",
+            step::list(&letters, "and"),
+            step::digits(self.digits, "and"),
+            self.base
+        )?;
+        for (e, columns) in self.columns.iter().enumerate() {
+            if columns.is_empty() {
+                continue;
+            }
+            let numbered: Vec<String> = columns
+                .iter()
+                .enumerate()
+                .map(|(k, c)| format!("{}: {c}", k + 1))
+                .collect();
+            let which = if self.columns.len() > 1 {
+                format!(" of equation {}", e + 1)
+            } else {
+                String::new()
+            };
+            writeln!(
+                f,
+                "Columns{which}, from the right: {}.",
+                numbered.join("; ")
+            )?;
+        }
+        let mut ranges: Vec<String> = Vec::new();
+        for c in &self.carries {
+            ranges.push(format!("{} is {} to {}", c.name, c.lo, c.hi));
+        }
+        if !ranges.is_empty() {
+            writeln!(f, "Carries: {}.", step::list(&ranges, "and"))?;
+        }
+        let mut out = String::new();
+        let mut number = 1;
+        self.line.write(&mut out, 0, &mut number);
+        f.write_str(&out)?;
+        match self.solutions.len() {
+            0 if self.is_complete() => writeln!(f, "No solution.")?,
+            0 | 1 => {}
+            n => writeln!(
+                f,
+                "{} solutions{}.",
+                n,
+                if self.is_complete() { "" } else { " found" }
+            )?,
+        }
+        if !self.is_complete() {
+            writeln!(f, "No explanation within the limit of cases.")?;
+        }
+        write!(f, "Difficulty: {}", self.difficulty)
+    }
+}

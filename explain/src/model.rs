@@ -1,0 +1,399 @@
+//! The puzzle as the deductions see it: every letter's candidates, every
+//! equation as columns (when it is a sum of words and numbers), as a
+//! weighted sum (when it is linear in its words), as a relation, or as
+//! text to evaluate once its letters are known.
+
+use alphametic_runtime::__private::{BinOp, Expr, Glyph, Relation};
+use alphametic_runtime::{Options, Puzzle, ZeroRule};
+
+/// A weighted sum of letters, `Σ weight · digit + constant`, the letters
+/// as places in the puzzle's alphabet.
+#[derive(Debug, Clone)]
+pub(crate) struct Lin {
+    pub(crate) terms: Vec<(usize, i64)>,
+    pub(crate) constant: i64,
+}
+
+/// One column of a sum: `Σ coefficient · digit + constant + carry in ==
+/// base · carry out`, the carries as places in the state's carries.
+#[derive(Debug, Clone)]
+pub(crate) struct Column {
+    pub(crate) terms: Vec<(usize, i64)>,
+    pub(crate) constant: i64,
+    pub(crate) cin: Option<usize>,
+    pub(crate) cout: Option<usize>,
+    /// The column as a person writes it: `D + E = Y + 10·c1`.
+    pub(crate) text: String,
+}
+
+/// One constraint of the puzzle.
+#[derive(Debug, Clone)]
+pub(crate) struct Equation {
+    /// The text of the constraint.
+    pub(crate) text: String,
+    /// Its letters, as a bitmask of places in the alphabet.
+    pub(crate) letters: u64,
+    /// `lhs − rhs == 0` as a weighted sum, when it is an equation linear
+    /// in its words.
+    pub(crate) linear: Option<Lin>,
+    /// A relation linear in its words: `Σ + c <= 0` (`le`) or `Σ + c != 0`.
+    pub(crate) relation: Option<(Lin, bool)>,
+    /// Its columns, right to left, when it is an equation of sums and
+    /// differences of words and numbers.
+    pub(crate) columns: Option<Vec<Column>>,
+    /// The text evaluated, with the letters' digits given, when the
+    /// constraint is neither linear nor a relation: the constraint's own,
+    /// or the whole puzzle's when it cannot be read alone.
+    pub(crate) check: Option<String>,
+}
+
+/// A carry: the equation (from 1) and the column (from 1, right to left)
+/// it leaves, and its name.
+#[derive(Debug, Clone)]
+pub(crate) struct CarryVar {
+    pub(crate) equation: usize,
+    pub(crate) column: usize,
+    pub(crate) name: String,
+    pub(crate) lo: i64,
+    pub(crate) hi: i64,
+}
+
+/// The whole puzzle.
+#[derive(Debug, Clone)]
+pub(crate) struct Model {
+    pub(crate) base: u32,
+    pub(crate) options: Options,
+    pub(crate) letters: Vec<char>,
+    /// The digits a letter may take.
+    pub(crate) digits: u64,
+    /// The letters that may not be 0.
+    pub(crate) leading: u64,
+    /// Whether there are as many letters as digits, so that every digit
+    /// is some letter's.
+    pub(crate) every_digit: bool,
+    pub(crate) equations: Vec<Equation>,
+    pub(crate) carries: Vec<CarryVar>,
+    /// The words of a plain addition, for the wording of its leading
+    /// column: the addends and the result.
+    pub(crate) addition: Option<(Vec<String>, String)>,
+    /// Per letter, its largest weight in an equation linear in its words,
+    /// in magnitude: its place value.
+    pub(crate) weight: Vec<u64>,
+}
+
+impl Model {
+    pub(crate) fn new(puzzle: &Puzzle) -> Model {
+        let letters: Vec<char> = puzzle.letters().collect();
+        let index = |c: char| letters.binary_search(&c).ok();
+        let base = puzzle.base();
+        let options = puzzle.options();
+        let digits = puzzle.model().digits().bits() & ((1u64 << base) - 1);
+        let leading = puzzle
+            .leading_letters()
+            .filter_map(index)
+            .fold(0u64, |m, l| m | 1 << l);
+        let text = puzzle.text();
+        let several = puzzle.equations().len() > 1;
+        let mut equations = Vec::new();
+        let mut carries = Vec::new();
+        let column_sums = puzzle
+            .equations()
+            .iter()
+            .filter(|eq| eq.relation == Relation::Eq && column_terms(&eq.lhs, &eq.rhs).is_some())
+            .count();
+        for (e, eq) in puzzle.equations().iter().enumerate() {
+            let own = text.get(eq.span.clone()).unwrap_or(text).trim().to_owned();
+            let mut letter_mask = 0u64;
+            let mut mark = |expr: &Expr| {
+                expr.for_each_word(&mut |w| {
+                    for g in &w.glyphs {
+                        if let Glyph::Letter(l) = g {
+                            letter_mask |= 1 << *l;
+                        }
+                    }
+                });
+            };
+            mark(&eq.lhs);
+            mark(&eq.rhs);
+            // Read alone, the constraint gives its own weighted sum or
+            // relation, its letters renamed to the puzzle's.
+            let parsed;
+            let alone = if several {
+                parsed = Puzzle::parse_with(&own, options).ok();
+                parsed.as_ref()
+            } else {
+                Some(puzzle)
+            };
+            let mut linear = None;
+            let mut relation = None;
+            if let Some(alone) = alone {
+                let map: Vec<Option<usize>> = alone.letters().map(index).collect();
+                let terms = |weights: &[i64]| -> Option<Vec<(usize, i64)>> {
+                    let mut terms = Vec::new();
+                    for (i, &w) in weights.iter().enumerate() {
+                        if w != 0 {
+                            terms.push(((*map.get(i)?)?, w));
+                        }
+                    }
+                    Some(terms)
+                };
+                if let Some(l) = alone.linear().first() {
+                    linear = terms(&l.weights).map(|terms| Lin {
+                        terms,
+                        constant: l.constant,
+                    });
+                } else if let Some(c) = alone.model().conditions().first() {
+                    relation = terms(&c.weights).map(|terms| {
+                        (
+                            Lin {
+                                terms,
+                                constant: c.constant,
+                            },
+                            c.relation == Relation::Le,
+                        )
+                    });
+                }
+            }
+            let columns = (eq.relation == Relation::Eq)
+                .then(|| column_terms(&eq.lhs, &eq.rhs))
+                .flatten()
+                .and_then(|cols| {
+                    columns(cols, base, e + 1, column_sums > 1, &letters, &mut carries)
+                });
+            let check = (linear.is_none() && relation.is_none() && columns.is_none()).then(|| {
+                if alone.is_some() {
+                    own.clone()
+                } else {
+                    text.to_owned()
+                }
+            });
+            equations.push(Equation {
+                text: own,
+                letters: letter_mask,
+                linear,
+                relation,
+                columns,
+                check,
+            });
+        }
+        let mut weight = vec![0u64; letters.len()];
+        for lin in equations.iter().filter_map(|e| e.linear.as_ref()) {
+            for &(l, w) in &lin.terms {
+                weight[l] = weight[l].max(w.unsigned_abs());
+            }
+        }
+        let addition = puzzle
+            .addition()
+            .map(|a| (a.addends().to_vec(), a.result().to_owned()));
+        Model {
+            base,
+            options,
+            every_digit: letters.len() == digits.count_ones() as usize,
+            letters,
+            digits,
+            leading,
+            equations,
+            carries,
+            addition,
+            weight,
+        }
+    }
+
+    /// The zero rule the checks evaluate under: the standard one, since the
+    /// candidates already keep 0 from every letter that may not take it.
+    pub(crate) fn check_options(&self) -> Options {
+        self.options.zeros(ZeroRule::Standard)
+    }
+}
+
+/// A column before its carries: each letter's coefficient (letters as
+/// the syntax numbers them) and the constant.
+type RawColumn = (Vec<(u8, i64)>, i128);
+
+/// Per column, right to left: each letter's coefficient and the constant
+/// of `lhs − rhs`, if both sides are sums and differences of words and
+/// numbers. An explicit stack walks the tree.
+fn column_terms(lhs: &Expr, rhs: &Expr) -> Option<Vec<RawColumn>> {
+    let mut cols: Vec<RawColumn> = Vec::new();
+    let mut stack: Vec<(&Expr, i64)> = vec![(lhs, 1), (rhs, -1)];
+    let grow = |cols: &mut Vec<RawColumn>, k: usize| {
+        if cols.len() <= k {
+            cols.resize(k + 1, (Vec::new(), 0));
+        }
+    };
+    while let Some((expr, sign)) = stack.pop() {
+        match expr {
+            Expr::Word(word) => {
+                for (k, glyph) in word.glyphs.iter().rev().enumerate() {
+                    grow(&mut cols, k);
+                    match glyph {
+                        Glyph::Letter(l) => match cols[k].0.iter_mut().find(|(m, _)| m == l) {
+                            Some((_, c)) => *c += sign,
+                            None => cols[k].0.push((*l, sign)),
+                        },
+                        Glyph::Digit(d) => cols[k].1 += i128::from(sign) * i128::from(*d),
+                    }
+                }
+            }
+            Expr::Number { value, .. } => {
+                // Placed later, digit by digit, once the base is known:
+                // kept as a constant of column 0 here.
+                grow(&mut cols, 0);
+                cols[0].1 += i128::from(sign) * i128::from(*value);
+            }
+            Expr::Neg { operand, .. } => stack.push((operand, -sign)),
+            Expr::Chain { first, rest, .. } => {
+                stack.push((first, sign));
+                for operand in rest {
+                    match operand.op {
+                        BinOp::Add => stack.push((&operand.expr, sign)),
+                        BinOp::Sub => stack.push((&operand.expr, -sign)),
+                        _ => return None,
+                    }
+                }
+            }
+            _ => return None,
+        }
+    }
+    for col in &mut cols {
+        col.0.retain(|&(_, c)| c != 0);
+        col.0.sort_unstable();
+    }
+    Some(cols)
+}
+
+/// The columns of an equation: constants carried into the columns their
+/// digits belong to, carries numbered, and the carries' first bounds, from
+/// what each column can add up to.
+fn columns(
+    mut cols: Vec<RawColumn>,
+    base: u32,
+    equation: usize,
+    name_equation: bool,
+    letters: &[char],
+    carries: &mut Vec<CarryVar>,
+) -> Option<Vec<Column>> {
+    let b = i128::from(base);
+    // Spread each column's constant into base-`b` digits, lowest first, so
+    // that every column's constant is a digit (or its negation) of the
+    // numbers written there.
+    let mut k = 0;
+    while k < cols.len() {
+        let c = cols[k].1;
+        if c.abs() >= b {
+            let (q, r) = (c / b, c % b);
+            cols[k].1 = r;
+            if cols.len() == k + 1 {
+                cols.push((Vec::new(), 0));
+            }
+            cols[k + 1].1 += q;
+        }
+        k += 1;
+    }
+    while cols.len() > 1 && cols.last().is_some_and(|c| c.0.is_empty() && c.1 == 0) {
+        cols.pop();
+    }
+    let width = cols.len();
+    if width == 0 || width > 200 {
+        return None;
+    }
+    let first = carries.len();
+    let name = |k: usize| {
+        if name_equation {
+            format!("c{equation}.{k}")
+        } else {
+            format!("c{k}")
+        }
+    };
+    // Bounds of each carry from the column's reach with any digits.
+    let (mut lo, mut hi) = (0i128, 0i128);
+    let mut out = Vec::with_capacity(width);
+    for (k, (terms, constant)) in cols.into_iter().enumerate() {
+        let constant = i64::try_from(constant).ok()?;
+        let top = b - 1;
+        let (mut min, mut max) = (i128::from(constant) + lo, i128::from(constant) + hi);
+        for &(_, c) in &terms {
+            let c = i128::from(c);
+            if c > 0 {
+                max += c * top;
+            } else {
+                min += c * top;
+            }
+        }
+        let cin = (k > 0).then(|| first + k - 1);
+        let cout = (k + 1 < width).then(|| first + k);
+        if cout.is_some() {
+            lo = min.div_euclid(b) + i128::from(min.rem_euclid(b) != 0);
+            hi = max.div_euclid(b);
+            carries.push(CarryVar {
+                equation,
+                column: k + 1,
+                name: name(k + 1),
+                lo: i64::try_from(lo).ok()?,
+                hi: i64::try_from(hi).ok()?,
+            });
+        }
+        let terms: Vec<(usize, i64)> = terms.into_iter().map(|(l, c)| (l as usize, c)).collect();
+        let text = column_text(
+            &terms,
+            constant,
+            cin.map(|_| name(k)),
+            cout.map(|_| name(k + 1)),
+            base,
+            letters,
+        );
+        out.push(Column {
+            terms,
+            constant,
+            cin,
+            cout,
+            text,
+        });
+    }
+    Some(out)
+}
+
+/// `D + E + c1 = Y + 10·c2`: the positive terms on the left, the others on
+/// the right.
+fn column_text(
+    terms: &[(usize, i64)],
+    constant: i64,
+    cin: Option<String>,
+    cout: Option<String>,
+    base: u32,
+    letters: &[char],
+) -> String {
+    let mut left: Vec<String> = Vec::new();
+    let mut right: Vec<String> = Vec::new();
+    for &(l, c) in terms {
+        let letter = letters.get(l).copied().unwrap_or('?');
+        let side = if c > 0 { &mut left } else { &mut right };
+        match c.abs() {
+            1 => side.push(letter.to_string()),
+            2 | 3 => side.extend(std::iter::repeat_n(
+                letter.to_string(),
+                c.unsigned_abs() as usize,
+            )),
+            n => side.push(format!("{n}·{letter}")),
+        }
+    }
+    match constant {
+        0 => {}
+        c if c > 0 => left.push(c.to_string()),
+        c => right.push((-c).to_string()),
+    }
+    if let Some(cin) = cin {
+        left.push(cin);
+    }
+    if let Some(cout) = cout {
+        right.push(format!("{base}·{cout}"));
+    }
+    let side = |s: Vec<String>| {
+        if s.is_empty() {
+            "0".to_owned()
+        } else {
+            s.join(" + ")
+        }
+    };
+    format!("{} = {}", side(left), side(right))
+}

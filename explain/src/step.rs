@@ -1,0 +1,406 @@
+//! What an explanation is made of: steps, case splits and how each line of
+//! reasoning ends, with the English a person reads.
+
+use std::fmt::{self, Write as _};
+
+use alphametic_runtime::DigitSet;
+
+/// A rule of deduction, from the simplest to the hardest. Each has a
+/// [`level`](Rule::level) from 1 to 4; the hardest level an explanation
+/// needs is one of the measures of its [`Difficulty`](crate::Difficulty).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[non_exhaustive]
+pub enum Rule {
+    /// Level 1: a word of two or more letters does not start with 0 (nor,
+    /// under the strict rule, a one-letter word).
+    ZeroRule,
+    /// Level 1: a digit fixed for one letter is no other letter's.
+    Distinct,
+    /// Level 1: a letter alone in the leading column of a longer result is
+    /// the carry into it.
+    LeadingCarry,
+    /// Level 2: a column with one unknown left: its sum gives it.
+    ColumnSum,
+    /// Level 2: the carries into and out of a column, bounded by what its
+    /// letters can add up to.
+    Carry,
+    /// Level 2: when every digit is used, a digit that only one letter can
+    /// still take is that letter's.
+    OnlyPlace,
+    /// Level 3: a column counted modulo a divisor of the base (2: parity).
+    Parity,
+    /// Level 3: the digits a column leaves to its letters and carries.
+    Column,
+    /// Level 3: a relation (`<`, `<=`, `!=`, …) with what is known.
+    Relation,
+    /// Level 3: a constraint evaluated once all but one of its letters are
+    /// known.
+    Evaluate,
+    /// Level 4: the range of each side of an equation, as whole numbers.
+    WordBounds,
+    /// Level 4: two neighbouring columns taken together.
+    TwoColumns,
+    /// Level 4: an equation counted modulo a power of the base (its last
+    /// digits) or modulo 2.
+    Residue,
+}
+
+impl Rule {
+    /// Every rule, in the order the engine tries them.
+    pub const ALL: [Rule; 13] = [
+        Rule::ZeroRule,
+        Rule::Distinct,
+        Rule::OnlyPlace,
+        Rule::LeadingCarry,
+        Rule::ColumnSum,
+        Rule::Carry,
+        Rule::Parity,
+        Rule::Column,
+        Rule::Relation,
+        Rule::Evaluate,
+        Rule::WordBounds,
+        Rule::TwoColumns,
+        Rule::Residue,
+    ];
+
+    /// How hard the rule is for a person, from 1 to 4.
+    ///
+    /// ```
+    /// use alphametic_explain::Rule;
+    /// assert_eq!(Rule::Distinct.level(), 1);
+    /// assert_eq!(Rule::TwoColumns.level(), 4);
+    /// ```
+    pub const fn level(self) -> u8 {
+        match self {
+            Rule::ZeroRule | Rule::Distinct | Rule::LeadingCarry => 1,
+            Rule::ColumnSum | Rule::Carry | Rule::OnlyPlace => 2,
+            Rule::Parity | Rule::Column | Rule::Relation | Rule::Evaluate => 3,
+            Rule::WordBounds | Rule::TwoColumns | Rule::Residue => 4,
+        }
+    }
+
+    /// The rule's name in kebab case, as the JSON output writes it.
+    ///
+    /// ```
+    /// assert_eq!(alphametic_explain::Rule::LeadingCarry.name(), "leading-carry");
+    /// ```
+    pub const fn name(self) -> &'static str {
+        match self {
+            Rule::ZeroRule => "zero-rule",
+            Rule::Distinct => "distinct",
+            Rule::LeadingCarry => "leading-carry",
+            Rule::ColumnSum => "column-sum",
+            Rule::Carry => "carry",
+            Rule::OnlyPlace => "only-place",
+            Rule::Parity => "parity",
+            Rule::Column => "column",
+            Rule::Relation => "relation",
+            Rule::Evaluate => "evaluate",
+            Rule::WordBounds => "word-bounds",
+            Rule::TwoColumns => "two-columns",
+            Rule::Residue => "residue",
+        }
+    }
+
+    /// What the rule is, in a few words.
+    ///
+    /// ```
+    /// assert_eq!(alphametic_explain::Rule::Carry.describe(), "the bounds of a carry");
+    /// ```
+    pub const fn describe(self) -> &'static str {
+        match self {
+            Rule::ZeroRule => "no word starts with 0",
+            Rule::Distinct => "distinct letters, distinct digits",
+            Rule::LeadingCarry => "the carry into a longer result",
+            Rule::ColumnSum => "the sum of a column",
+            Rule::Carry => "the bounds of a carry",
+            Rule::OnlyPlace => "a digit only one letter can take",
+            Rule::Parity => "a column's parity or residue",
+            Rule::Column => "the digits a column allows",
+            Rule::Relation => "a relation",
+            Rule::Evaluate => "an equation evaluated",
+            Rule::WordBounds => "the bounds of the words",
+            Rule::TwoColumns => "two columns together",
+            Rule::Residue => "an equation's last digits",
+        }
+    }
+}
+
+impl fmt::Display for Rule {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+/// Where a step looks.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[non_exhaustive]
+pub enum Place {
+    /// The puzzle as a whole: the zero rule, distinct digits.
+    Puzzle,
+    /// One column of an equation; both counted from 1, columns from the
+    /// right.
+    Column {
+        /// The equation, from 1.
+        equation: usize,
+        /// The column, from 1 at the right.
+        column: usize,
+    },
+    /// Two neighbouring columns, `column` and `column + 1`.
+    Columns {
+        /// The equation, from 1.
+        equation: usize,
+        /// The right one of the two, from 1 at the right.
+        column: usize,
+    },
+    /// A whole equation or relation, from 1.
+    Equation(usize),
+}
+
+/// A carry narrowed by a step: its name (`c3`, or `c2.3` for column 3 of
+/// equation 2 when several equations have columns) and its range after the
+/// step.
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+pub struct CarryRange {
+    /// `c3`: the carry out of column 3 into column 4.
+    pub name: String,
+    /// The equation, from 1.
+    pub equation: usize,
+    /// The column it leaves, from 1 at the right.
+    pub column: usize,
+    /// The least it can be.
+    pub lo: i64,
+    /// The most it can be.
+    pub hi: i64,
+}
+
+/// One deduction: the rule applied, where, to which letters, and what it
+/// removed.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Step {
+    /// The rule.
+    pub rule: Rule,
+    /// Where it applies.
+    pub place: Place,
+    /// The letters it reads, alphabetical.
+    pub letters: Vec<char>,
+    /// The candidates removed, per letter, alphabetical.
+    pub removed: Vec<(char, DigitSet)>,
+    /// The letters it leaves with one candidate, with that digit.
+    pub fixed: Vec<(char, u8)>,
+    /// The carries it narrows, with their range after it.
+    pub carries: Vec<CarryRange>,
+    /// Why, in English: the premise of the step.
+    pub reason: String,
+    /// What follows, in English, when the step says more than its removals.
+    pub conclusion: Option<String>,
+    /// Whether the step ends its line of reasoning: some letter or carry
+    /// has nothing left, so the case it is in is impossible.
+    pub contradiction: bool,
+}
+
+impl fmt::Display for Step {
+    /// One sentence: the reason, then what it removes and fixes.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.reason)?;
+        if self.contradiction {
+            return f.write_str(": impossible.");
+        }
+        let mut parts: Vec<String> = Vec::new();
+        if let Some(conclusion) = &self.conclusion {
+            parts.push(conclusion.clone());
+        } else {
+            let fixed = |c: char| self.fixed.iter().find(|(l, _)| *l == c).map(|(_, d)| *d);
+            // The same digit gone from several letters reads as one phrase.
+            let same = self.removed.len() > 1
+                && self.removed.iter().all(|(c, set)| {
+                    set.len() == 1
+                        && Some(*set) == self.removed.first().map(|r| r.1)
+                        && fixed(*c).is_none()
+                });
+            if same {
+                let names: Vec<String> = self.removed.iter().map(|(c, _)| c.to_string()).collect();
+                let digit = self.removed[0].1.min().unwrap_or(0);
+                parts.push(format!("none of {} is {digit}", list(&names, "and")));
+            } else {
+                for (c, set) in &self.removed {
+                    match fixed(*c) {
+                        Some(d) => parts.push(format!("{c} = {d}")),
+                        None => parts.push(format!("{c} is not {}", digits(*set, "or"))),
+                    }
+                }
+            }
+            for (c, d) in &self.fixed {
+                if !self.removed.iter().any(|(l, _)| l == c) {
+                    parts.push(format!("{c} = {d}"));
+                }
+            }
+        }
+        for carry in &self.carries {
+            if carry.lo == carry.hi {
+                parts.push(format!("{} = {}", carry.name, carry.lo));
+            } else {
+                parts.push(format!("{} is {} to {}", carry.name, carry.lo, carry.hi));
+            }
+        }
+        if parts.is_empty() {
+            f.write_str(".")
+        } else {
+            write!(f, ", so {}.", list(&parts, "and"))
+        }
+    }
+}
+
+/// `a, b and c`.
+pub(crate) fn list(items: &[String], last: &str) -> String {
+    match items {
+        [] => String::new(),
+        [one] => one.clone(),
+        [init @ .., end] => format!("{} {last} {end}", init.join(", ")),
+    }
+}
+
+/// `1, 3 or 5`.
+pub(crate) fn digits(set: DigitSet, last: &str) -> String {
+    let items: Vec<String> = set.iter().map(|d| d.to_string()).collect();
+    list(&items, last)
+}
+
+/// A line of reasoning: its steps, then how it ends.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Line {
+    /// The deductions, in order.
+    pub steps: Vec<Step>,
+    /// How the line ends.
+    pub end: End,
+}
+
+/// How a line of reasoning ends.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum End {
+    /// Every letter has one digit, and every constraint holds: a solution,
+    /// as `(letter, digit)` pairs in alphabetical order.
+    Solved(Vec<(char, u8)>),
+    /// The last step left a letter or a carry with nothing: no solution
+    /// here.
+    Contradiction,
+    /// No rule applies: the letter with the fewest candidates is tried with
+    /// each of them.
+    Split(Split),
+    /// The explanation passed its limit of cases here.
+    Limit,
+}
+
+/// A case split: each candidate of a letter tried in turn.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Split {
+    /// The letter split on.
+    pub letter: char,
+    /// Its candidates, each a case.
+    pub candidates: DigitSet,
+    /// The cases explored, in increasing order of the digit; fewer than the
+    /// candidates when the limit was passed.
+    pub cases: Vec<Case>,
+}
+
+/// One case of a split.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Case {
+    /// The digit tried.
+    pub digit: u8,
+    /// The reasoning that follows from it.
+    pub line: Line,
+}
+
+impl Case {
+    /// Whether the case leads to no solution: it ends in a contradiction,
+    /// or in a split all of whose cases do.
+    ///
+    /// ```
+    /// use alphametic_explain::{Case, End, Line};
+    /// let case = Case { digit: 3, line: Line { steps: vec![], end: End::Contradiction } };
+    /// assert!(case.is_refuted());
+    /// ```
+    pub fn is_refuted(&self) -> bool {
+        self.line.is_refuted()
+    }
+}
+
+impl Line {
+    /// Whether the line leads to no solution. Splits nest at most once per
+    /// letter, so the walk is shallow.
+    ///
+    /// ```
+    /// use alphametic_explain::{End, Line};
+    /// assert!(!Line { steps: vec![], end: End::Limit }.is_refuted());
+    /// ```
+    pub fn is_refuted(&self) -> bool {
+        match &self.end {
+            End::Contradiction => true,
+            End::Split(split) => {
+                split.cases.len() == split.candidates.len() as usize
+                    && split.cases.iter().all(Case::is_refuted)
+            }
+            End::Solved(_) | End::Limit => false,
+        }
+    }
+
+    /// Writes the line, numbering steps from `number`, each line indented
+    /// by `indent` levels.
+    pub(crate) fn write(&self, out: &mut String, indent: usize, number: &mut usize) {
+        let pad = "   ".repeat(indent);
+        for step in &self.steps {
+            let _ = writeln!(out, "{pad}{number}. {step}");
+            *number += 1;
+        }
+        match &self.end {
+            End::Solved(solution) => {
+                let _ = writeln!(out, "{pad}Solution: {}", assignment(solution));
+            }
+            End::Contradiction => {}
+            End::Limit => {
+                let _ = writeln!(out, "{pad}No explanation within the limit of cases.");
+            }
+            End::Split(split) => {
+                let open: Vec<&Case> = split.cases.iter().filter(|c| !c.is_refuted()).collect();
+                let _ = writeln!(
+                    out,
+                    "{pad}No rule applies: {} is {}. Try each.",
+                    split.letter,
+                    digits(split.candidates, "or")
+                );
+                for case in &split.cases {
+                    if open.len() == 1 && std::ptr::eq(open[0], case) {
+                        continue;
+                    }
+                    let verdict = if case.is_refuted() {
+                        ", impossible"
+                    } else {
+                        ""
+                    };
+                    let _ = writeln!(out, "{pad}Case {} = {}{verdict}:", split.letter, case.digit);
+                    case.line.write(out, indent + 1, number);
+                }
+                // The one case left goes on at this level: the reasoning
+                // resumes after the cases ruled out.
+                if let [case] = open.as_slice() {
+                    let _ = writeln!(
+                        out,
+                        "{pad}So {} = {}, the only case left:",
+                        split.letter, case.digit
+                    );
+                    case.line.write(out, indent, number);
+                }
+                if split.cases.len() < split.candidates.len() as usize {
+                    let _ = writeln!(out, "{pad}No explanation within the limit of cases.");
+                }
+            }
+        }
+    }
+}
+
+/// `D=7 E=5 M=1`.
+pub(crate) fn assignment(solution: &[(char, u8)]) -> String {
+    let items: Vec<String> = solution.iter().map(|(c, d)| format!("{c}={d}")).collect();
+    items.join(" ")
+}

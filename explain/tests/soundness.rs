@@ -1,0 +1,307 @@
+//! Every deduction of an explanation is sound: a candidate a step removes
+//! is in no solution (of the cases it stands in), every refuted case has no
+//! solution, and the explanation ends at exactly the puzzle's solutions.
+//! Checked over the published sums, the language corpus and random sums,
+//! against the brute-force oracle where it is quick and the library's
+//! solver (itself tested against the oracle) elsewhere.
+
+use std::collections::BTreeSet;
+
+use alphametic_explain::{End, Explanation, Grade, Limits, Line, explain, explain_with};
+use alphametic_runtime::{Options, Puzzle, ZeroRule};
+use alphametic_support::{self as support, oracle};
+use proptest::prelude::*;
+
+type Assignment = Vec<(char, u8)>;
+
+/// The mistakes of `line` under the assumptions of `context`, given every
+/// solution of the puzzle.
+fn check_line(line: &Line, context: &[(char, u8)], all: &[Assignment], out: &mut Vec<String>) {
+    let fits = |s: &Assignment, extra: &[(char, u8)]| {
+        context
+            .iter()
+            .chain(extra)
+            .all(|(c, d)| s.iter().any(|(l, v)| l == c && v == d))
+    };
+    let here: Vec<&Assignment> = all.iter().filter(|s| fits(s, &[])).collect();
+    for step in &line.steps {
+        for (c, set) in &step.removed {
+            for d in set.iter() {
+                if let Some(s) = here.iter().find(|s| s.contains(&(*c, d as u8))) {
+                    out.push(format!(
+                        "{context:?}: `{step}` removes {c}={d}, in solution {s:?}"
+                    ));
+                }
+            }
+        }
+        if step.contradiction && !here.is_empty() {
+            out.push(format!(
+                "{context:?}: `{step}` is a contradiction, yet {here:?}"
+            ));
+        }
+    }
+    match &line.end {
+        End::Contradiction => {
+            if !here.is_empty() {
+                out.push(format!("{context:?}: refuted, yet {here:?}"));
+            }
+        }
+        End::Solved(s) => {
+            if here.len() != 1 || here[0] != s {
+                out.push(format!("{context:?}: solved as {s:?}, yet {here:?}"));
+            }
+        }
+        End::Split(split) => {
+            for case in &split.cases {
+                let mut inner = context.to_vec();
+                inner.push((split.letter, case.digit));
+                let sub: Vec<&Assignment> = here
+                    .iter()
+                    .copied()
+                    .filter(|s| fits(s, &inner[context.len()..]))
+                    .collect();
+                if case.is_refuted() && !sub.is_empty() {
+                    out.push(format!("{inner:?}: refuted, yet {sub:?}"));
+                }
+                check_line(&case.line, &inner, all, out);
+            }
+            if split.cases.len() == split.candidates.len() as usize {
+                // Every solution here is in one of the cases.
+                for s in &here {
+                    if !split
+                        .cases
+                        .iter()
+                        .any(|c| s.contains(&(split.letter, c.digit)))
+                    {
+                        out.push(format!("{context:?}: {s:?} in no case of {}", split.letter));
+                    }
+                }
+            }
+        }
+        End::Limit => {}
+    }
+}
+
+/// The mistakes of `explanation`, given every solution of its puzzle.
+fn check(explanation: &Explanation, mut all: Vec<Assignment>) -> Vec<String> {
+    let mut out = Vec::new();
+    check_line(&explanation.line, &[], &all, &mut out);
+    if explanation.is_complete() {
+        let mut reached = explanation.solutions.clone();
+        reached.sort();
+        all.sort();
+        if reached != all {
+            out.push(format!("reaches {reached:?}, the solutions are {all:?}"));
+        }
+        if all.len() > 1 && !matches!(explanation.line.end, End::Split(_)) {
+            out.push("several solutions, yet no split shows how they branch".to_owned());
+        }
+    } else if explanation.difficulty.grade != Grade::Unexplained
+        && !(explanation.difficulty.grade == Grade::Fiendish && explanation.difficulty.splits >= 3)
+    {
+        out.push("cut short before a third split, yet graded".to_owned());
+    }
+    out.into_iter()
+        .map(|m| format!("{}: {m}", explanation.puzzle))
+        .collect()
+}
+
+fn library_solutions(puzzle: &Puzzle) -> Vec<Assignment> {
+    puzzle.solutions().map(|s| s.iter().collect()).collect()
+}
+
+fn oracle_solutions(text: &str, base: u32, strict: bool) -> Vec<Assignment> {
+    oracle::solutions_with_rule(text, base, strict)
+        .into_iter()
+        .map(|a| a.into_iter().collect())
+        .collect()
+}
+
+fn options(base: u32, strict: bool) -> Options {
+    Options::new().base(base).zeros(if strict {
+        ZeroRule::Strict
+    } else {
+        ZeroRule::Standard
+    })
+}
+
+#[test]
+fn every_published_sum_is_explained_soundly() {
+    let cases = support::corpus("sums");
+    let failures = support::failures_in_parallel(&cases, |case| {
+        let mut out = Vec::new();
+        for strict in [false, true] {
+            let puzzle = Puzzle::parse_with(&case.puzzle, options(10, strict)).unwrap();
+            let explanation = explain(&puzzle);
+            let all = library_solutions(&puzzle);
+            assert_eq!(
+                all.len() as u64,
+                if strict {
+                    case.count_strict
+                } else {
+                    case.count
+                }
+            );
+            out.extend(check(&explanation, all));
+        }
+        out
+    });
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}
+
+#[test]
+fn the_language_corpus_is_explained_soundly() {
+    let cases = support::language();
+    let failures = support::failures_in_parallel(&cases, |case| {
+        let mut out = Vec::new();
+        for strict in [false, true] {
+            let Ok(puzzle) = Puzzle::parse_with(&case.puzzle, options(case.base, strict)) else {
+                continue;
+            };
+            let explanation = explain(&puzzle);
+            let all = if puzzle.letters().count() <= 6 {
+                oracle_solutions(&case.puzzle, case.base, strict)
+            } else {
+                library_solutions(&puzzle)
+            };
+            out.extend(check(&explanation, all));
+        }
+        out
+    });
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}
+
+#[test]
+fn send_more_money_needs_no_split() {
+    let puzzle = Puzzle::parse("SEND + MORE == MONEY").unwrap();
+    let explanation = explain(&puzzle);
+    assert_eq!(explanation.difficulty.splits, 0, "{explanation}");
+    assert_eq!(
+        explanation.solutions,
+        [vec![
+            ('D', 7),
+            ('E', 5),
+            ('M', 1),
+            ('N', 6),
+            ('O', 0),
+            ('R', 8),
+            ('S', 9),
+            ('Y', 2)
+        ]]
+    );
+    let text = explanation.to_string();
+    assert!(
+        text.contains("MONEY has one more column than SEND and MORE, so M is the carry c4 out of column 4, at most 1"),
+        "{text}"
+    );
+}
+
+#[test]
+fn several_solutions_branch() {
+    let puzzle = Puzzle::parse("A + A == B").unwrap();
+    let explanation = explain(&puzzle);
+    assert!(explanation.is_complete());
+    assert_eq!(explanation.solutions.len() as u64, puzzle.count());
+    assert!(
+        explanation.to_string().contains("4 solutions"),
+        "{explanation}"
+    );
+    assert!(check(&explanation, library_solutions(&puzzle)).is_empty());
+}
+
+#[test]
+fn a_puzzle_without_solution_is_refuted() {
+    let puzzle = Puzzle::parse("AB + AB == AB").unwrap();
+    let explanation = explain(&puzzle);
+    assert!(explanation.solutions.is_empty());
+    assert!(explanation.line.is_refuted());
+    assert!(
+        explanation.to_string().contains("No solution."),
+        "{explanation}"
+    );
+}
+
+#[test]
+fn the_limit_ends_an_explanation_without_a_hang() {
+    let puzzle = Puzzle::parse("AB + CD == EF").unwrap();
+    let cut = explain_with(&puzzle, Limits::new().cases(2));
+    assert!(!cut.is_complete());
+    assert_eq!(cut.difficulty.grade, Grade::Unexplained);
+    assert!(cut.difficulty.cases <= 2);
+    assert!(check(&cut, library_solutions(&puzzle)).is_empty());
+    let none = explain_with(&puzzle, Limits::new().cases(0));
+    assert!(none.to_string().contains("No explanation within the limit"));
+}
+
+#[test]
+fn the_grade_is_deterministic() {
+    for case in support::corpus("sums").iter().take(20) {
+        let puzzle = Puzzle::parse(&case.puzzle).unwrap();
+        assert_eq!(explain(&puzzle), explain(&puzzle), "{}", case.puzzle);
+    }
+}
+
+/// A random sum of words over the letters `A` to `F`.
+fn sum() -> impl Strategy<Value = (String, u32, bool)> {
+    let word = proptest::string::string_regex("[A-F]{1,4}").unwrap();
+    (
+        proptest::collection::vec(word, 1..4),
+        proptest::string::string_regex("[A-F]{1,5}").unwrap(),
+        prop_oneof![Just(10u32), 6u32..13],
+        any::<bool>(),
+    )
+        .prop_map(|(addends, result, base, strict)| {
+            (format!("{} == {result}", addends.join(" + ")), base, strict)
+        })
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(200))]
+
+    #[test]
+    fn random_sums_are_explained_soundly((text, base, strict) in sum()) {
+        let Ok(puzzle) = Puzzle::parse_with(&text, options(base, strict)) else {
+            return Ok(());
+        };
+        let explanation = explain(&puzzle);
+        let failures = check(&explanation, oracle_solutions(&text, base, strict));
+        prop_assert!(failures.is_empty(), "{}", failures.join("\n"));
+    }
+
+    #[test]
+    fn random_subtractions_and_systems_are_explained_soundly(
+        (text, base, strict) in sum(),
+        relation in prop_oneof![Just(", A > B"), Just(", A != C"), Just(", A - B == C"), Just("")],
+    ) {
+        let text = format!("{text}{relation}");
+        let Ok(puzzle) = Puzzle::parse_with(&text, options(base, strict)) else {
+            return Ok(());
+        };
+        let explanation = explain(&puzzle);
+        let failures = check(&explanation, oracle_solutions(&text, base, strict));
+        prop_assert!(failures.is_empty(), "{}", failures.join("\n"));
+    }
+}
+
+#[test]
+fn distinct_digits_and_sets_of_solutions_are_kept() {
+    // A system whose letters all appear in one equation only.
+    let puzzle = Puzzle::parse("AB - BA == C, C > 0").unwrap();
+    let explanation = explain(&puzzle);
+    let solutions: BTreeSet<Assignment> = explanation.solutions.iter().cloned().collect();
+    assert_eq!(solutions.len() as u64, puzzle.count());
+}
+
+#[test]
+fn rating_stops_at_the_third_split_with_the_grade_of_the_full_explanation() {
+    for case in support::corpus("sums") {
+        let puzzle = Puzzle::parse(&case.puzzle).unwrap();
+        let full = explain(&puzzle).difficulty;
+        let rated = alphametic_explain::rate(&puzzle);
+        assert_eq!(rated.grade, full.grade, "{}", case.puzzle);
+        assert_eq!(rated.stopped, full.splits >= 3, "{}", case.puzzle);
+        if !rated.stopped {
+            assert_eq!(rated, full, "{}", case.puzzle);
+        }
+    }
+}
