@@ -172,7 +172,7 @@ impl Solution {
     /// ```
     /// # use alphametic_runtime::Puzzle;
     /// let s = Puzzle::parse("1?? * ?? == 4??5").unwrap().solve().unwrap();
-    /// assert_eq!(s.blanks().len(), 7);
+    /// assert_eq!(s.blanks().len(), 6);
     /// assert!(s.is_empty());
     /// ```
     pub fn blanks(&self) -> &[u8] {
