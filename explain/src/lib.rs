@@ -153,6 +153,9 @@ pub fn explain_with(puzzle: &Puzzle, limits: Limits) -> Explanation {
 
 /// The explanation, stopped at `stop_at_splits` splits when given.
 fn run(puzzle: &Puzzle, limits: Limits, stop_at_splits: Option<usize>) -> Explanation {
+    if puzzle.blanks() > 0 {
+        return unexplained(puzzle);
+    }
     let model = Model::new(puzzle);
     let mut engine = Engine {
         m: &model,
@@ -198,6 +201,28 @@ fn run(puzzle: &Puzzle, limits: Limits, stop_at_splits: Option<usize>) -> Explan
         columns,
         line,
         solutions: engine.solutions,
+        difficulty,
+    }
+}
+
+/// The explanation of a puzzle the rules do not read: one with missing
+/// digits `?`, which take digits apart from the letters. It ends at once,
+/// unexplained.
+fn unexplained(puzzle: &Puzzle) -> Explanation {
+    let line = Line {
+        steps: Vec::new(),
+        end: End::Limit,
+    };
+    let difficulty = Difficulty::of(&line, true, false);
+    Explanation {
+        puzzle: puzzle.text().to_owned(),
+        base: puzzle.base(),
+        letters: puzzle.letters().collect(),
+        digits: puzzle.model().digits(),
+        carries: Vec::new(),
+        columns: Vec::new(),
+        line,
+        solutions: Vec::new(),
         difficulty,
     }
 }

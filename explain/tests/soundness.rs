@@ -305,3 +305,23 @@ fn rating_stops_at_the_third_split_with_the_grade_of_the_full_explanation() {
         }
     }
 }
+
+/// A puzzle with missing digits `?` is beyond the rules: its explanation
+/// ends at once, unexplained, with no panic.
+#[test]
+fn missing_digits_are_left_unexplained() {
+    for text in [
+        "1?? * ?? == 4??5",
+        "?A + A == 2?",
+        "pkmkh / ?? = ??? | pkm - pmd = xp | xpk - ?? = kh | khh - mbg = k",
+    ] {
+        let puzzle = alphametic_runtime::Puzzle::parse(text).unwrap();
+        let explanation = alphametic_explain::explain(&puzzle);
+        assert_eq!(
+            explanation.difficulty.grade,
+            alphametic_explain::Grade::Unexplained,
+            "{text}"
+        );
+        assert!(explanation.to_string().contains("no explanation"), "{text}");
+    }
+}
