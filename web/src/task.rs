@@ -1,0 +1,90 @@
+//! One entry for every task, by name: what the Web Worker calls with the
+//! page's JSON. The names are the paths of `alphametic serve`'s API
+//! (`/api/solve/all` is the task `solve/all`), so that the page speaks to
+//! either the same way.
+
+use alphametic_runtime::Puzzle;
+use serde_json::{Value, json};
+
+use crate::request::{Failure, PuzzleRequest, from_json};
+use crate::stop::{Sink, Stop};
+use crate::{codegen, find, play, solve};
+
+/// The tasks [`run`] knows.
+pub const TASKS: [&str; 10] = [
+    "check",
+    "solve",
+    "solve/all",
+    "codegen",
+    "lists",
+    "find",
+    "play/new",
+    "play/check",
+    "play/hint",
+    "published",
+];
+
+/// Runs task `task` on the JSON request `body`: its answer, or for a
+/// streamed task (`solve/all`, `find`) its last event, the others sent to
+/// `sink` as they come.
+///
+/// ```
+/// use alphametic_web::{Stop, task::run};
+/// let events = std::cell::Cell::new(0);
+/// let sink = |_: &str, _: &serde_json::Value| { events.set(events.get() + 1); true };
+/// let done = run("solve/all", r#"{"puzzle": "A + B == C"}"#, &Stop::never(), &sink)?;
+/// assert_eq!((done["count"].as_u64(), events.get()), (Some(32), 33));
+/// let error = run("solve", r#"{"puzzle": "A + + B == C"}"#, &Stop::never(), &sink).unwrap_err();
+/// assert_eq!(error.body()["start"], 2);
+/// # Ok::<(), alphametic_web::Failure>(())
+/// ```
+pub fn run(task: &str, body: &str, stop: &Stop, sink: &dyn Sink) -> Result<Value, Failure> {
+    match task {
+        "check" => solve::check(&from_json(body)?),
+        "solve" => solve::solve(&from_json(body)?, stop),
+        "solve/all" => {
+            let puzzle = from_json::<PuzzleRequest>(body)?.parse()?;
+            let last = std::cell::RefCell::new(Value::Null);
+            let keep = |name: &str, data: &Value| {
+                if name == "done" {
+                    *last.borrow_mut() = data.clone();
+                }
+                sink.send(name, data)
+            };
+            solve::solve_all(&puzzle, stop, &keep);
+            Ok(last.into_inner())
+        }
+        "codegen" => codegen::codegen(&from_json(body)?),
+        "lists" => Ok(find::lists()),
+        "find" => {
+            let prepared = find::prepare(&from_json(body)?)?;
+            Ok(prepared.run(stop, sink).unwrap_or(Value::Null))
+        }
+        "play/new" => play::new_game(&from_json(body)?, stop),
+        "play/check" => play::check(&from_json(body)?, stop),
+        "play/hint" => play::hint(&from_json(body)?, stop),
+        "published" => Ok(published()),
+        _ => Err(Failure::new(format!(
+            "no task `{task}`: the tasks are `{}`",
+            TASKS.join("`, `")
+        ))),
+    }
+}
+
+/// Every solution of every published sum, counted: the workload of the
+/// speed test that compares WebAssembly with native code.
+///
+/// ```
+/// let answer = alphametic_web::task::published();
+/// assert_eq!(answer["puzzles"], 102);
+/// ```
+pub fn published() -> Value {
+    let (mut puzzles, mut solutions) = (0u64, 0u64);
+    for line in play::PUBLISHED.lines().map(str::trim) {
+        if let Ok(puzzle) = Puzzle::parse(line) {
+            puzzles += 1;
+            solutions += puzzle.count();
+        }
+    }
+    json!({ "puzzles": puzzles, "solutions": solutions })
+}
