@@ -1,7 +1,7 @@
 // WebAssembly against native code: every solution of the 102 published
-// sums counted in the page's worker, and the same in native code (the
-// example `published` of alphametic-web, built with the same profile); the
-// best of five runs each. Prints the ratio; benches/README.md records it.
+// sums counted 20 times over in the page's worker, and the same in native
+// code (the example `published` of alphametic-web, built with the same
+// profile); the best of five runs each. Prints the ratio; benches/README.md records it.
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -19,16 +19,25 @@ test('the worker counts the published sums within 2x of native code', async () =
 
   const { page, errors } = await openPage(state);
   await page.waitForFunction(() => document.body.dataset.engine === 'wasm');
+  // One worker of the page's, timed inside the worker (`ms` of its
+  // answers); the best of five runs after one that warms it up, as V8
+  // compiles the module's hot functions a second time, optimised, while
+  // they run.
   const wasm = await page.evaluate(async () => {
+    const worker = new Worker('worker.js', { type: 'module' });
+    worker.postMessage({ module: engine.module });
+    const once = (id) => new Promise((resolve, reject) => {
+      worker.onmessage = ({ data }) => (data.error ? reject(data.error) : resolve(data));
+      worker.postMessage({ id, task: 'published', body: { times: 20 } });
+    });
     let best = Infinity;
     let answer = null;
-    for (let i = 0; i < 5; i++) {
-      // Each run on a fresh worker, as the page runs a long task.
-      const job = engine.run('published', {});
-      const start = performance.now();
-      answer = await job.promise;
-      best = Math.min(best, performance.now() - start);
+    for (let id = 0; id < 6; id++) {
+      const data = await once(id);
+      answer = data.answer;
+      if (id > 0) best = Math.min(best, data.ms);
     }
+    worker.terminate();
     return { ...answer, ms: best };
   });
   assert.deepEqual(errors, []);
@@ -38,7 +47,7 @@ test('the worker counts the published sums within 2x of native code', async () =
   assert.equal(wasm.puzzles, 102);
   const ratio = wasm.ms / native.ms;
   console.log(
-    `published sums (${native.puzzles}, ${native.solutions} solutions) counted: ` +
+    `published sums (${native.puzzles}, ${native.solutions} solutions) counted ${native.times} times: ` +
     `WebAssembly ${wasm.ms.toFixed(1)} ms, native ${native.ms.toFixed(1)} ms, ratio ${ratio.toFixed(2)}`,
   );
   assert.ok(ratio < 2, `WebAssembly is ${ratio.toFixed(2)} times slower than native code`);

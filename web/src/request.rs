@@ -76,6 +76,7 @@ impl Failure {
     pub fn read(text: &str, err: &Error) -> Failure {
         match err {
             Error::Parse(err) => Failure::puzzle(text, err),
+            Error::Options(err) => Failure::new(err.to_string()),
             other => Failure::new(other.to_string()),
         }
     }

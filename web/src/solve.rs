@@ -117,32 +117,57 @@ pub fn solve(request: &SolveRequest, stop: &Stop) -> Result<Value, Failure> {
     Ok(answer)
 }
 
-/// Sends every solution of `puzzle` as an event `solution`
-/// (`{index, drawn}`) as soon as it is found, then an event `done` with
-/// their number and whether `stop` cut the list short; nothing more once
-/// the sink stops reading.
+/// Past the solutions drawn, [`solve_all`] sends the count once per this
+/// many solutions.
+pub const COUNT_EVERY: u64 = 1024;
+
+/// The request of [`solve_all`]: a puzzle, and how many solutions to
+/// draw.
+#[derive(Debug, Clone, Deserialize)]
+pub struct SolveAllRequest {
+    /// The puzzle.
+    #[serde(flatten)]
+    pub puzzle: PuzzleRequest,
+    /// Only the first this many solutions drawn; every one if not given.
+    pub drawn: Option<u64>,
+}
+
+/// Sends each solution of `puzzle` as an event `solution`, `{index,
+/// drawn}`, as soon as it is found; past the first `drawn` (when given),
+/// an event `count`, `{count}`, every [`COUNT_EVERY`] solutions instead,
+/// as a page that shows a few hundred cannot take millions of events. Then
+/// an event `done` with their number and whether `stop` cut the list
+/// short. Nothing more once the sink stops reading.
 ///
 /// ```
 /// use std::cell::RefCell;
 /// use alphametic_web::{PuzzleRequest, Stop, solve::solve_all};
 /// let events = RefCell::new(Vec::new());
 /// let puzzle = PuzzleRequest::new("A + A == B").parse()?;
-/// solve_all(&puzzle, &Stop::never(), &|name: &str, data: &serde_json::Value| {
+/// solve_all(&puzzle, Some(1), &Stop::never(), &|name: &str, data: &serde_json::Value| {
 ///     events.borrow_mut().push((name.to_owned(), data.clone()));
 ///     true
 /// });
 /// let events = events.into_inner();
-/// assert_eq!(events.len(), 5);
-/// assert_eq!(events[4].1["count"], 4);
+/// assert_eq!(events.len(), 2);
+/// assert_eq!((events[0].0.as_str(), events[0].1["index"].as_u64()), ("solution", Some(1)));
+/// assert_eq!((events[1].0.as_str(), events[1].1["count"].as_u64()), ("done", Some(4)));
 /// # Ok::<(), alphametic_web::Failure>(())
 /// ```
-pub fn solve_all(puzzle: &Puzzle, stop: &Stop, sink: &dyn Sink) {
+pub fn solve_all(puzzle: &Puzzle, drawn: Option<u64>, stop: &Stop, sink: &dyn Sink) {
     let mut solutions = stop.solutions(puzzle);
     let mut count: u64 = 0;
     for solution in solutions.by_ref() {
         count += 1;
-        let event = json!({ "index": count, "drawn": Drawn::of(puzzle, &solution) });
-        if !sink.send("solution", &event) {
+        let sent = if drawn.is_none_or(|n| count <= n) {
+            let event = json!({ "index": count, "drawn": Drawn::of(puzzle, &solution) });
+            sink.send("solution", &event)
+        } else if count % COUNT_EVERY == 0 {
+            sink.send("count", &json!({ "count": count }))
+        } else {
+            true
+        };
+        if !sent {
             return;
         }
     }

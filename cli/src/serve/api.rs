@@ -5,7 +5,7 @@
 use std::sync::Arc;
 use std::sync::atomic::AtomicBool;
 
-use alphametic_web::solve::{self, SolveRequest};
+use alphametic_web::solve::{self, SolveAllRequest, SolveRequest};
 use alphametic_web::{Failure, PuzzleRequest, Stop, codegen};
 use axum::Json;
 use axum::extract::rejection::JsonRejection;
@@ -99,16 +99,17 @@ pub async fn solve(
 pub async fn solve_all(
     State(limits): State<Limits>,
     Extension(permit): Extension<Permit>,
-    payload: Result<Json<PuzzleRequest>, JsonRejection>,
+    payload: Result<Json<SolveAllRequest>, JsonRejection>,
 ) -> Result<Response, ApiError> {
     let request = read(payload)?;
+    let drawn = request.drawn;
     // Parse first, so that a malformed puzzle gets a 400, not a stream.
     let held = permit.clone();
-    let puzzle = blocking(held, move |_| request.parse()).await??;
+    let puzzle = blocking(held, move |_| request.puzzle.parse()).await??;
     let deadline = limits.deadline();
     let sse = stream::sse(permit, deadline, move |out| {
         let stop = Stop::never().at(deadline).or_cancel(out.cancel_flag());
-        solve::solve_all(&puzzle, &stop, &out);
+        solve::solve_all(&puzzle, drawn, &stop, &out);
     });
     Ok(sse.into_response())
 }

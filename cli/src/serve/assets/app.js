@@ -179,10 +179,10 @@ async function stream(path, body, signal, onEvent) {
     const { value, done } = await reader.read();
     if (done) break;
     buffer += decoder.decode(value, { stream: true });
-    let end;
-    while ((end = buffer.indexOf('\n\n')) >= 0) {
-      const block = buffer.slice(0, end);
-      buffer = buffer.slice(end + 2);
+    const blocks = buffer.split('\n\n');
+    // The last piece is an event still coming, or empty.
+    buffer = blocks.pop();
+    for (const block of blocks) {
       let name = 'message';
       const data = [];
       for (const line of block.split('\n')) {
@@ -369,10 +369,10 @@ async function solveAll() {
   results.replaceChildren();
   let count = 0;
   status.textContent = 'Searching…';
-  solving = run('solve/all', puzzleRequest(), (name, data) => {
-    if (name === 'solution') {
-      count = data.index;
-      if (count <= MAX_DRAWN) results.append(drawSolution(data.drawn, count));
+  solving = run('solve/all', { ...puzzleRequest(), drawn: MAX_DRAWN }, (name, data) => {
+    if (name === 'solution' || name === 'count') {
+      count = data.index ?? data.count;
+      if (data.drawn) results.append(drawSolution(data.drawn, count));
       status.textContent = `${plural(count, 'solution')} so far…`;
     } else if (name === 'done') {
       const late = data.timed_out ? ' (the search stopped at its deadline)' : '';
