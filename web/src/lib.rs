@@ -6,8 +6,8 @@
 //! the same whichever host runs it: [`check`](solve::check) and
 //! [`solve`](solve::solve) a puzzle, stream [every
 //! solution](solve::solve_all), [generate](codegen::codegen) the code of
-//! `alphametic!`, [find](find) puzzles of every kind with their progress,
-//! and [play](play) a game with hints. A failure is a [`Failure`], the
+//! `alphametic!`, [find](mod@find) puzzles of every kind with their progress,
+//! and [play](mod@play) a game with hints. A failure is a [`Failure`], the
 //! `{"error": …}` object with the caret drawing of a parse error.
 //!
 //! The host decides how a long task stops: the server sets a deadline and
@@ -24,9 +24,15 @@
 //! # Ok::<(), alphametic_web::Failure>(())
 //! ```
 //!
-//! The modules import one way, from the top: `task` (the worker's
-//! dispatch), then `play`, `find` and `solve` (each may use those after
-//! it), then `codegen`, `numbers`, `column`, `request` and `stop`.
+//! The modules import one way, from the top: `bindings` (the WebAssembly
+//! module's export, built for that target only), `task` (every task by
+//! name), then `play`, `find` and `solve` (each may use those after it),
+//! then `codegen`, `numbers`, `column`, `request` and `stop`.
+//!
+//! Features: `languages` (number names in every language of num2words,
+//! else English) and `pretty` (the generated code formatted by
+//! prettyplease, else by [`codegen::print`]), both default; the
+//! WebAssembly build (`web/build.sh`) leaves both out to stay small.
 #![warn(missing_docs)]
 
 #[cfg(target_arch = "wasm32")]

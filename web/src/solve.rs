@@ -162,7 +162,7 @@ pub fn solve_all(puzzle: &Puzzle, drawn: Option<u64>, stop: &Stop, sink: &dyn Si
         let sent = if drawn.is_none_or(|n| count <= n) {
             let event = json!({ "index": count, "drawn": Drawn::of(puzzle, &solution) });
             sink.send("solution", &event)
-        } else if count % COUNT_EVERY == 0 {
+        } else if count.is_multiple_of(COUNT_EVERY) {
             sink.send("count", &json!({ "count": count }))
         } else {
             true

@@ -3,7 +3,7 @@
 //!
 //! With the feature `pretty` (a default) the code is formatted by
 //! `prettyplease`, as rustfmt would; without it, by this crate's own small
-//! [`print`], which the WebAssembly module uses to stay small.
+//! [`print()`], which the WebAssembly module uses to stay small.
 
 mod print;
 
