@@ -22,7 +22,7 @@ if ! found=$(wasm-bindgen --version 2>/dev/null) || [ "$found" != "wasm-bindgen 
 fi
 
 # English number names only and a small printer of the generated code:
-# every language and prettyplease would make the module ten times larger.
+# every language and prettyplease would make the module six times larger.
 cargo build --profile wasm --target wasm32-unknown-unknown -p alphametic-web --lib --no-default-features
 target=$(cargo metadata --format-version 1 --no-deps |
     sed -n 's/.*"target_directory":"\([^"]*\)".*/\1/p')

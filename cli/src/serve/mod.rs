@@ -1,23 +1,22 @@
 //! `alphametic serve`: a web page to solve, see, find and play puzzles, and
-//! the JSON API it uses, served by one binary.
+//! a JSON API for programs, served by one binary.
 //!
-//! The page is the static site's (`cli/src/serve/assets/`, and the
-//! WebAssembly module of `alphametic-web` when it was built): it runs its
-//! work in a Web Worker, and through the API below when the module is not
-//! there. The API stays for programs.
+//! The page is the static site's (`assets/`, and the WebAssembly module of
+//! `alphametic-web` when it was built first): it runs its work in a Web
+//! Worker, and through the API below when the module is not there.
 //!
 //! The server is a thin shell over the library: each handler reads its
 //! request, calls the page's task in `alphametic-web` (which calls the same
 //! `Puzzle` and `find` API the other commands call) on a blocking thread,
-//! and streams what it yields. The limits that hold
-//! against any client are layers around the routes ([`limits`]): a body
-//! limit, a deadline on every search, a bounded number of searches at once,
-//! and a cancel flag that stops a search when its client goes away.
+//! and streams what it yields. The limits that hold against any client are
+//! layers around the routes ([`limits`]): a body limit, a deadline on every
+//! search, a bounded number of searches at once, and a cancel flag that
+//! stops a search when its client goes away.
 //!
 //! The modules import one another in one direction only, from the top:
 //! the endpoints `play`, `find` and `api` (each may use those after it),
-//! then `stream`, `limits` and `error`; `assets` imports none of them. A lower module can thus be read and changed without the ones
-//! above it.
+//! then `stream`, `limits` and `error`; `assets` imports none of them. A
+//! lower module can thus be read and changed without the ones above it.
 
 mod api;
 mod assets;

@@ -26,8 +26,8 @@ const engine = {
   spare: null,
   seq: 0,
 
-  /// Compiles the module, or falls back on the API; `?engine=api` in the
-  /// address asks for the API.
+  /// Compiles the module, or falls back on the server's API when there is
+  /// one; `?engine=api` in the address asks for the API.
   async start() {
     const wanted = new URLSearchParams(location.search).get('engine');
     if (wanted !== 'api') {
@@ -37,8 +37,8 @@ const engine = {
         this.spare = this.worker();
         return;
       } catch (err) {
-        if (wanted === 'wasm') throw err;
-        this.missing = err;
+        const api = await fetch('/api/lists').then((response) => response.ok, () => false);
+        if (!api) throw new Error(`${err.message}: build the site with web/build.sh`);
       }
     }
     this.kind = 'api';
@@ -103,13 +103,6 @@ const engine = {
     } else {
       promise = post(path, body, controller.signal);
     }
-    if (this.missing) {
-      const missing = this.missing;
-      promise = promise.catch((err) => {
-        if (err.name === 'AbortError' || err.error !== 'Not Found') throw err;
-        throw { error: `${missing.message}: build the site with web/build.sh` };
-      });
-    }
     return { promise, cancel: () => controller.abort() };
   },
 };
@@ -137,6 +130,8 @@ function run(task, body, onEvent) {
     const job = engine.run(task, body, onEvent);
     cancel = job.cancel;
     return job.promise;
+  }, (err) => {
+    throw { error: err.message };
   });
   return { promise, cancel: () => cancel() };
 }
