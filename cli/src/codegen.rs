@@ -2,9 +2,9 @@
 
 use std::io::{self, Write};
 
-use alphametic::{Puzzle, ZeroRule};
+use alphametic::Puzzle;
+use alphametic_web::codegen::render;
 use clap::Args;
-use quote::quote;
 
 use crate::{BaseArg, Outcome};
 
@@ -42,55 +42,4 @@ pub fn run(args: &CodegenArgs) -> io::Result<Outcome> {
     out.write_all(code.as_bytes())?;
     out.flush()?;
     Ok(Outcome::Solved)
-}
-
-/// The expansion of `alphametic!(text, base = base)` as a formatted Rust
-/// file, headed by a comment with the macro call.
-pub(crate) fn render(text: &str, puzzle: &Puzzle) -> String {
-    let tokens = puzzle.expand();
-    let item = quote! {
-        static PUZZLE: &dyn ::alphametic::Alphametic = &#tokens;
-    };
-    // The generator only emits well-formed code; failing here is a bug.
-    let file: syn::File = syn::parse2(item).expect("the expansion is valid Rust");
-    format!(
-        "// {}\n{}",
-        call(text, puzzle),
-        prettyplease::unparse(&file)
-    )
-}
-
-/// The macro call that expands to the puzzle's code:
-/// `alphametic!("A + A == B", base = 16, digits = "1-9", strict)`.
-pub(crate) fn call(text: &str, puzzle: &Puzzle) -> String {
-    let mut option = String::new();
-    if puzzle.base() != alphametic::DEFAULT_BASE {
-        option += &format!(", base = {}", puzzle.base());
-    }
-    if let Some(digits) = puzzle.options().digits {
-        option += &format!(", digits = \"{digits}\"");
-    }
-    if puzzle.zeros() == ZeroRule::Strict {
-        option += ", strict";
-    }
-    format!("alphametic!({text:?}{option})")
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn the_header_names_the_macro_call() {
-        let puzzle = Puzzle::parse("A + A == B").unwrap();
-        let code = render("A + A == B", &puzzle);
-        assert!(code.starts_with("// alphametic!(\"A + A == B\")\nstatic PUZZLE"));
-        let puzzle = Puzzle::parse_with_base("A + A == B", 16).unwrap();
-        let code = render("A + A == B", &puzzle);
-        assert!(code.starts_with("// alphametic!(\"A + A == B\", base = 16)\n"));
-        let options = alphametic::Options::new().base(16).zeros(ZeroRule::Strict);
-        let puzzle = Puzzle::parse_with("A + A == B", options).unwrap();
-        let code = render("A + A == B", &puzzle);
-        assert!(code.starts_with("// alphametic!(\"A + A == B\", base = 16, strict)\n"));
-    }
 }

@@ -3,24 +3,11 @@
 
 use std::ops::RangeInclusive;
 
-use num_bigint::BigInt;
 use unicode_normalization::UnicodeNormalization;
 
-/// The language codes the number names come in.
-pub fn languages() -> Vec<&'static str> {
-    num2words2_core::supported_lang_keys()
-}
-
-/// A name as the finder takes it: letters only, as written (accents kept),
-/// spaces, hyphens and apostrophes dropped (`twenty-one` → `twentyone`,
-/// `cuarenta y dos` → `cuarentaydos`). `None` when something else is left.
-pub fn word(name: &str) -> Option<String> {
-    let word: String = name
-        .chars()
-        .filter(|c| !c.is_whitespace() && !matches!(c, '-' | '\u{2010}' | '\'' | '\u{2019}'))
-        .collect();
-    (!word.is_empty() && alphametic_find::WordList::parse(&word).words().len() == 1).then_some(word)
-}
+// The names, the range and the words are what the web page's finder uses
+// too: one copy, in the page's crate.
+pub use alphametic_web::numbers::{languages, range, spelled, word};
 
 /// `name` with its accents taken off, for `--fold-accents`: each letter
 /// decomposed (NFD), the combining diacritical marks (U+0300 to U+036F)
@@ -33,35 +20,6 @@ pub fn fold_accents(name: &str) -> String {
         .filter(|c| !('\u{300}'..='\u{36f}').contains(c))
         .nfc()
         .collect()
-}
-
-/// The numbers of `range` named in `lang`, with a warning for each the
-/// crate cannot spell as a word; `Err` with the message for an unknown
-/// language.
-pub fn spelled(
-    lang: &str,
-    range: RangeInclusive<u64>,
-    warn: &mut dyn FnMut(String),
-) -> Result<Vec<(String, i128)>, String> {
-    // num2words2-core ports the Python num2words, the most widely used
-    // number speller, to Rust: 120+ languages and regional spellings from
-    // one maintained source, which no hand-written table could match.
-    let Some(speller) = num2words2_core::get_lang_by_key(lang) else {
-        return Err(format!(
-            "no number names for language `{lang}`: see `alphametic find --list-languages`"
-        ));
-    };
-    let mut numbers = Vec::new();
-    for n in range {
-        match speller.to_cardinal(&BigInt::from(n)) {
-            Ok(name) => match word(&name) {
-                Some(word) => numbers.push((word, i128::from(n))),
-                None => warn(format!("{n} is `{name}` in `{lang}`, not a word: skipped")),
-            },
-            Err(err) => warn(format!("{n} has no name in `{lang}` ({err:?}): skipped")),
-        }
-    }
-    Ok(numbers)
 }
 
 /// Reads `name<TAB>value` lines, keeping those whose value is in `range`;
@@ -107,17 +65,6 @@ pub fn from_file(
     numbers
 }
 
-/// Reads `LO..HI` (both included).
-pub fn range(text: &str) -> Result<RangeInclusive<u64>, String> {
-    let parse = |s: &str| s.trim().parse::<u64>().ok();
-    match text.split_once("..").map(|(lo, hi)| (parse(lo), parse(hi))) {
-        Some((Some(lo), Some(hi))) if lo <= hi => Ok(lo..=hi),
-        _ => Err(format!(
-            "`{text}` is not a range of numbers: write `LO..HI` with LO <= HI, as in `1..100`"
-        )),
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -136,32 +83,6 @@ mod tests {
     }
 
     #[test]
-    fn names_become_words() {
-        assert_eq!(word("twenty-one").as_deref(), Some("twentyone"));
-        assert_eq!(word("cuarenta y dos").as_deref(), Some("cuarentaydos"));
-        assert_eq!(word("tweeënveertig").as_deref(), Some("tweeënveertig"));
-        assert_eq!(word("l'un").as_deref(), Some("lun"));
-        assert_eq!(word("4x"), None);
-        assert_eq!(word(" - "), None);
-    }
-
-    #[test]
-    fn english_is_spelled() {
-        let mut warnings = Vec::new();
-        let numbers = spelled("en", 19..=21, &mut |w| warnings.push(w)).unwrap();
-        assert_eq!(
-            numbers,
-            [
-                ("nineteen".to_owned(), 19),
-                ("twenty".to_owned(), 20),
-                ("twentyone".to_owned(), 21)
-            ]
-        );
-        assert!(warnings.is_empty());
-        assert!(spelled("xx", 1..=2, &mut |_| {}).is_err());
-    }
-
-    #[test]
     fn files_report_bad_lines() {
         let mut warnings = Vec::new();
         let text = "# mine\nuno\t1\ndos\nveinte\tx\ntres\t3\ncien\t100\n";
@@ -170,12 +91,5 @@ mod tests {
         assert_eq!(warnings.len(), 2, "{warnings:?}");
         assert!(warnings[0].starts_with("line 3: `dos`"));
         assert!(warnings[1].starts_with("line 4: `x`"));
-    }
-
-    #[test]
-    fn ranges() {
-        assert_eq!(range("1..100"), Ok(1..=100));
-        assert!(range("5..1").is_err());
-        assert!(range("1-100").is_err());
     }
 }

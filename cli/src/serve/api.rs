@@ -1,24 +1,22 @@
 //! The puzzle endpoints: check, solve in its modes, every solution as a
 //! stream, and the code `alphametic!` generates; and what every endpoint
-//! does: read its request and run its search on a blocking thread.
+//! does: read its request and run the page's task on a blocking thread.
 
 use std::sync::Arc;
 use std::sync::atomic::AtomicBool;
 
-use alphametic::{Options, Puzzle, Solution, ZeroRule};
+use alphametic_web::solve::{self, SolveAllRequest, SolveRequest};
+use alphametic_web::{Failure, PuzzleRequest, Stop, codegen};
 use axum::Json;
-use axum::extract::Extension;
 use axum::extract::rejection::JsonRejection;
+use axum::extract::{Extension, State};
 use axum::http::StatusCode;
 use axum::response::{IntoResponse, Response};
-use serde::{Deserialize, Serialize};
-use serde_json::{Value, json};
+use serde_json::Value;
 
-use super::column::{ColumnSum, Layout};
 use super::error::ApiError;
 use super::limits::{BODY_LIMIT, Limits, Permit};
 use super::stream::{self, CancelOnDrop};
-use crate::output;
 
 /// The request's JSON, or the error that says why it cannot be read.
 pub fn read<T>(payload: Result<Json<T>, JsonRejection>) -> Result<T, ApiError> {
@@ -41,35 +39,6 @@ pub fn read<T>(payload: Result<Json<T>, JsonRejection>) -> Result<T, ApiError> {
     })
 }
 
-/// A puzzle as every puzzle endpoint receives it.
-#[derive(Debug, Clone, Deserialize)]
-pub struct PuzzleRequest {
-    /// The puzzle text.
-    pub puzzle: String,
-    /// The base, 10 if not given.
-    #[serde(default = "default_base")]
-    pub base: u32,
-    /// The strict zero rule.
-    #[serde(default)]
-    pub strict: bool,
-}
-
-fn default_base() -> u32 {
-    alphametic::DEFAULT_BASE
-}
-
-impl PuzzleRequest {
-    /// The parsed puzzle, or the error to answer with.
-    pub fn parse(&self) -> Result<Puzzle, ApiError> {
-        let options = Options::new().base(self.base).zeros(if self.strict {
-            ZeroRule::Strict
-        } else {
-            ZeroRule::Standard
-        });
-        Puzzle::parse_with(&self.puzzle, options).map_err(|err| ApiError::read(&self.puzzle, &err))
-    }
-}
-
 /// Runs `work` on a blocking thread holding `permit`; the flag it gets is
 /// raised if the client goes away first.
 pub async fn blocking<T: Send + 'static>(
@@ -87,165 +56,60 @@ pub async fn blocking<T: Send + 'static>(
     .map_err(|_| ApiError::lost())
 }
 
-/// The fields every answer about a puzzle starts with.
-#[derive(Debug, Serialize)]
-struct Head {
-    puzzle: String,
-    base: u32,
-    strict: bool,
-}
-
-impl Head {
-    fn of(puzzle: &Puzzle) -> Head {
-        Head {
-            puzzle: puzzle.text().to_owned(),
-            base: puzzle.base(),
-            strict: (puzzle.zeros() == ZeroRule::Strict),
-        }
-    }
-}
-
-/// One solution as the page draws it.
-#[derive(Debug, Serialize)]
-pub struct Drawn {
-    /// The digits of the letters.
-    solution: Value,
-    /// The puzzle with numbers for words.
-    rendered: String,
-    /// The column addition, for a plain sum of words.
-    #[serde(skip_serializing_if = "Option::is_none")]
-    columns: Option<Layout>,
-}
-
-impl Drawn {
-    pub fn of(puzzle: &Puzzle, solution: &Solution) -> Drawn {
-        Drawn {
-            solution: output::letters(solution),
-            rendered: puzzle.render(solution),
-            columns: ColumnSum::of(puzzle).map(|sum| sum.layout(Some(solution), puzzle.base())),
-        }
-    }
-}
-
-/// `POST /api/check`: whether the puzzle parses, and its letters.
-pub async fn check(
-    Extension(permit): Extension<Permit>,
-    payload: Result<Json<PuzzleRequest>, JsonRejection>,
+/// Runs the page's task `work` on a blocking thread, stopped at the
+/// deadline or when the client goes away, and answers with its JSON.
+pub async fn task(
+    limits: &Limits,
+    permit: Permit,
+    work: impl FnOnce(&Stop) -> Result<Value, Failure> + Send + 'static,
 ) -> Result<Json<Value>, ApiError> {
-    let request = read(payload)?;
-    blocking(permit, move |_| {
-        let puzzle = request.parse()?;
-        let letters: Vec<String> = puzzle.letters().map(String::from).collect();
-        let columns = ColumnSum::of(&puzzle).map(|sum| sum.layout(None, puzzle.base()));
-        Ok(Json(json!({
-            "puzzle": puzzle.text(),
-            "base": puzzle.base(),
-            "strict": (puzzle.zeros() == ZeroRule::Strict),
-            "letters": letters,
-            "columns": columns,
-        })))
+    let deadline = limits.deadline();
+    blocking(permit, move |cancel| {
+        work(&Stop::never().at(deadline).or_cancel(cancel))
+            .map(Json)
+            .map_err(ApiError::from)
     })
     .await?
 }
 
-/// What `POST /api/solve` answers.
-#[derive(Debug, Clone, Copy, Default, Deserialize, Serialize, PartialEq, Eq)]
-#[serde(rename_all = "lowercase")]
-pub enum Mode {
-    /// The first solution.
-    #[default]
-    First,
-    /// The number of solutions.
-    Count,
-    /// Whether there is exactly one.
-    Unique,
-}
-
-/// The body of `POST /api/solve`.
-#[derive(Debug, Deserialize)]
-pub struct SolveRequest {
-    #[serde(flatten)]
-    puzzle: PuzzleRequest,
-    #[serde(default)]
-    mode: Mode,
+/// `POST /api/check`: whether the puzzle parses, and its letters.
+pub async fn check(
+    State(limits): State<Limits>,
+    Extension(permit): Extension<Permit>,
+    payload: Result<Json<PuzzleRequest>, JsonRejection>,
+) -> Result<Json<Value>, ApiError> {
+    let request = read(payload)?;
+    task(&limits, permit, move |_| solve::check(&request)).await
 }
 
 /// `POST /api/solve`: the first solution, the count, or whether it is
 /// unique, each within the deadline (`timed_out` says when it was not).
 pub async fn solve(
-    axum::extract::State(limits): axum::extract::State<Limits>,
+    State(limits): State<Limits>,
     Extension(permit): Extension<Permit>,
     payload: Result<Json<SolveRequest>, JsonRejection>,
 ) -> Result<Json<Value>, ApiError> {
     let request = read(payload)?;
-    let deadline = limits.deadline();
-    blocking(permit, move |cancel| {
-        let puzzle = request.puzzle.parse()?;
-        let mut solutions = puzzle
-            .solutions()
-            .with_deadline(deadline)
-            .with_cancel(cancel);
-        let head = serde_json::to_value(Head::of(&puzzle)).unwrap_or(Value::Null);
-        let mut answer = match request.mode {
-            Mode::First => {
-                let first = solutions.next();
-                json!({ "solution": first.map(|s| Drawn::of(&puzzle, &s)) })
-            }
-            Mode::Count => json!({ "count": solutions.by_ref().count() }),
-            Mode::Unique => {
-                let found = solutions.by_ref().take(2).count();
-                json!({ "unique": found == 1, "count_up_to_2": found })
-            }
-        };
-        if let (Value::Object(answer), Value::Object(head)) = (&mut answer, head) {
-            answer.insert("mode".into(), json!(request.mode));
-            answer.insert("timed_out".into(), json!(solutions.timed_out()));
-            answer.extend(head);
-        }
-        Ok(Json(answer))
-    })
-    .await?
+    task(&limits, permit, move |stop| solve::solve(&request, stop)).await
 }
 
 /// `POST /api/solve/all`: every solution as an event `solution` as soon as
 /// it is found, then an event `done` with their number and whether the
 /// deadline cut the list short.
 pub async fn solve_all(
-    axum::extract::State(limits): axum::extract::State<Limits>,
+    State(limits): State<Limits>,
     Extension(permit): Extension<Permit>,
-    payload: Result<Json<PuzzleRequest>, JsonRejection>,
+    payload: Result<Json<SolveAllRequest>, JsonRejection>,
 ) -> Result<Response, ApiError> {
     let request = read(payload)?;
+    let drawn = request.drawn;
     // Parse first, so that a malformed puzzle gets a 400, not a stream.
-    let (permit, puzzle) = {
-        let held = permit.clone();
-        let puzzle = blocking(held, move |_| request.parse()).await??;
-        (permit, puzzle)
-    };
+    let held = permit.clone();
+    let puzzle = blocking(held, move |_| request.puzzle.parse()).await??;
     let deadline = limits.deadline();
     let sse = stream::sse(permit, deadline, move |out| {
-        let mut solutions = puzzle
-            .solutions()
-            .with_deadline(deadline)
-            .with_cancel(out.cancel_flag());
-        let mut count: u64 = 0;
-        for solution in solutions.by_ref() {
-            count += 1;
-            let event = json!({ "index": count, "drawn": Drawn::of(&puzzle, &solution) });
-            if !out.send("solution", &event) {
-                return;
-            }
-        }
-        let head = Head::of(&puzzle);
-        out.send(
-            "done",
-            &json!({
-                "puzzle": head.puzzle,
-                "base": head.base,
-                "count": count,
-                "timed_out": solutions.timed_out(),
-            }),
-        );
+        let stop = Stop::never().at(deadline).or_cancel(out.cancel_flag());
+        solve::solve_all(&puzzle, drawn, &stop, &out);
     });
     Ok(sse.into_response())
 }
@@ -253,19 +117,12 @@ pub async fn solve_all(
 /// `POST /api/codegen`: the code `alphametic!` expands the puzzle to, and
 /// the call to paste.
 pub async fn codegen(
+    State(limits): State<Limits>,
     Extension(permit): Extension<Permit>,
     payload: Result<Json<PuzzleRequest>, JsonRejection>,
 ) -> Result<Json<Value>, ApiError> {
     let request = read(payload)?;
-    blocking(permit, move |_| {
-        let puzzle = request.parse()?;
-        Ok(Json(json!({
-            "puzzle": puzzle.text(),
-            "call": crate::codegen::call(&request.puzzle, &puzzle),
-            "code": crate::codegen::render(&request.puzzle, &puzzle),
-        })))
-    })
-    .await?
+    task(&limits, permit, move |_| codegen::codegen(&request)).await
 }
 
 /// Any other path under `/api`.

@@ -4,13 +4,11 @@
 //! them, so that the limits can refuse a request without depending on the
 //! endpoints they guard.
 
-use alphametic::{Error, ParseError};
+use alphametic_web::Failure;
 use axum::Json;
 use axum::http::StatusCode;
 use axum::response::{IntoResponse, Response};
 use serde_json::{Value, json};
-
-use crate::output;
 
 /// An error answer: a status and `{"error": …}` with the details that
 /// belong to it (for a puzzle, the caret drawing and where it points).
@@ -29,41 +27,6 @@ impl ApiError {
         }
     }
 
-    /// A 400 with a message.
-    pub fn bad_request(message: impl Into<String>) -> ApiError {
-        ApiError::new(StatusCode::BAD_REQUEST, message)
-    }
-
-    /// The answer to a puzzle that could not be read: a parse error with
-    /// where it lies, or an error in the options with its message.
-    pub fn read(text: &str, err: &Error) -> ApiError {
-        match err {
-            Error::Parse(err) => ApiError::puzzle(text, err),
-            Error::Options(err) => ApiError::bad_request(err.to_string()),
-            other => ApiError::bad_request(other.to_string()),
-        }
-    }
-
-    /// A 400 for a puzzle that does not parse: the message, the label under
-    /// the caret, the span in characters and the drawing with its caret.
-    pub fn puzzle(text: &str, err: &ParseError) -> ApiError {
-        let start = output::column(text, err) - 1;
-        let span = err.span();
-        let len = text
-            .get(span.clone())
-            .map_or(1, |part| part.chars().count().max(1));
-        ApiError {
-            status: StatusCode::BAD_REQUEST,
-            body: json!({
-                "error": err.message(),
-                "label": err.label(),
-                "start": start,
-                "end": start + len,
-                "drawing": err.to_string(),
-            }),
-        }
-    }
-
     /// A 503: every search is taken, and none ended within the deadline.
     pub fn busy() -> ApiError {
         ApiError::new(
@@ -78,6 +41,18 @@ impl ApiError {
             StatusCode::INTERNAL_SERVER_ERROR,
             "the search stopped without an answer",
         )
+    }
+}
+
+/// A task's failure is the client's fault: a 400 with the task's
+/// `{"error": …}`, which for a puzzle that does not parse carries the caret
+/// drawing and where it points.
+impl From<Failure> for ApiError {
+    fn from(failure: Failure) -> ApiError {
+        ApiError {
+            status: StatusCode::BAD_REQUEST,
+            body: failure.into_body(),
+        }
     }
 }
 

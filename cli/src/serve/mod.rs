@@ -1,22 +1,25 @@
 //! `alphametic serve`: a web page to solve, see, find and play puzzles, and
-//! the JSON API it uses, served by one binary.
+//! a JSON API for programs, served by one binary.
+//!
+//! The page is the static site's (`assets/`, and the WebAssembly module of
+//! `alphametic-web` when it was built first): it runs its work in a Web
+//! Worker, and through the API below when the module is not there.
 //!
 //! The server is a thin shell over the library: each handler reads its
-//! request, calls the same `Puzzle` and `find` API the other commands call
-//! on a blocking thread, and streams what it yields. The limits that hold
-//! against any client are layers around the routes ([`limits`]): a body
-//! limit, a deadline on every search, a bounded number of searches at once,
-//! and a cancel flag that stops a search when its client goes away.
+//! request, calls the page's task in `alphametic-web` (which calls the same
+//! `Puzzle` and `find` API the other commands call) on a blocking thread,
+//! and streams what it yields. The limits that hold against any client are
+//! layers around the routes ([`limits`]): a body limit, a deadline on every
+//! search, a bounded number of searches at once, and a cancel flag that
+//! stops a search when its client goes away.
 //!
 //! The modules import one another in one direction only, from the top:
 //! the endpoints `play`, `find` and `api` (each may use those after it),
-//! then `stream`, `limits` and `error`; `column` and `assets` import none
-//! of them. A lower module can thus be read and changed without the ones
-//! above it.
+//! then `stream`, `limits` and `error`; `assets` imports none of them. A
+//! lower module can thus be read and changed without the ones above it.
 
 mod api;
 mod assets;
-mod column;
 mod error;
 mod find;
 mod limits;
@@ -125,6 +128,12 @@ async fn serve(args: &ServeArgs) -> io::Result<Outcome> {
         writeln!(out, "listening on {url}")?;
         out.flush()?;
     }
+    if !assets::MODULE {
+        eprintln!(
+            "note: the page works through the API: `web/build.sh` builds its WebAssembly \
+             module, which the next build of this command embeds"
+        );
+    }
     if args.open {
         open_browser(&url);
     }
@@ -150,7 +159,7 @@ fn app(limits: Limits) -> Router {
         .route("/find", post(find::find))
         .route("/play/new", post(play::new_game))
         .route("/play/check", post(play::check))
-        .route("/play/hint", post(play::hint_handler))
+        .route("/play/hint", post(play::hint))
         .route_layer(axum::middleware::from_fn_with_state(
             limits.clone(),
             limits::one_search,
@@ -159,8 +168,7 @@ fn app(limits: Limits) -> Router {
         .fallback(api::not_found);
     Router::new()
         .route("/", get(assets::index))
-        .route("/app.js", get(assets::script))
-        .route("/app.css", get(assets::style))
+        .route("/{file}", get(assets::asset))
         .nest("/api", api)
         .layer(limits.layers())
         .with_state(limits)

@@ -96,6 +96,13 @@ impl Sender {
     }
 }
 
+/// The page's tasks stream into a sender as into any sink.
+impl alphametic_web::Sink for Sender {
+    fn send(&self, name: &str, data: &serde_json::Value) -> bool {
+        Sender::send(self, name, data)
+    }
+}
+
 /// Runs `work` on a blocking thread, holding `permit`, and streams what it
 /// sends as Server-Sent Events.
 pub fn sse(

@@ -1,29 +1,163 @@
-// The page of `alphametic serve`: four tabs over the JSON API of the same
-// server. Plain JavaScript, no build step and no outside files, so that the
-// page works offline from the binary alone.
+// The page of the alphametic toolkit: four tabs whose work runs on the
+// solvers compiled to WebAssembly, in a Web Worker, so that the page never
+// freezes and Stop ends a search at once (the worker is ended). The same
+// page is the static site and what `alphametic serve` serves; when the
+// module is missing (a server built without it) the work goes through the
+// server's JSON API instead. Plain JavaScript, no build step and no
+// outside files, so that the page works offline from any static host.
 'use strict';
 
 const $ = (id) => document.getElementById(id);
 
-// ---- The API ----------------------------------------------------------
+// ---- The engine ---------------------------------------------------------
+
+/// The tasks that may run long: each gets a worker of its own, ended when
+/// it is stopped. The others share one worker that stays.
+const LONG = new Set(['solve', 'solve/all', 'find', 'published']);
+
+/// The tasks whose answers are streams of events.
+const STREAMED = new Set(['solve/all', 'find']);
+
+const engine = {
+  /// `wasm` or `api`, once `ready` resolves.
+  kind: null,
+  module: null,
+  shared: null,
+  spare: null,
+  seq: 0,
+
+  /// Compiles the module, or falls back on the server's API when there is
+  /// one; `?engine=api` in the address asks for the API.
+  async start() {
+    const wanted = new URLSearchParams(location.search).get('engine');
+    if (wanted !== 'api') {
+      try {
+        this.module = await compile('alphametic_web_bg.wasm');
+        this.kind = 'wasm';
+        this.spare = this.worker();
+        return;
+      } catch (err) {
+        const api = await fetch('/api/lists').then((response) => response.ok, () => false);
+        if (!api) throw new Error(`${err.message}: build the site with web/build.sh`);
+      }
+    }
+    this.kind = 'api';
+  },
+
+  worker() {
+    const worker = new Worker('worker.js', { type: 'module' });
+    worker.postMessage({ module: this.module });
+    return worker;
+  },
+
+  /// Runs `task` on `body`: `{promise, cancel}`; `onEvent(name, data)`
+  /// receives a streamed task's events. The promise resolves to the answer
+  /// (a stream's last event) and rejects with `{error, …}`, or with an
+  /// `AbortError` once cancelled.
+  run(task, body, onEvent = () => {}) {
+    if (this.kind === 'api') return this.viaApi(task, body, onEvent);
+    const long = LONG.has(task);
+    let worker;
+    if (long) {
+      worker = this.spare;
+      // The next long task starts on a worker whose module is ready.
+      this.spare = this.worker();
+    } else {
+      this.shared ??= this.worker();
+      worker = this.shared;
+    }
+    const id = ++this.seq;
+    let cancel;
+    const promise = new Promise((resolve, reject) => {
+      const end = () => {
+        worker.removeEventListener('message', listen);
+        if (long) worker.terminate();
+      };
+      const listen = ({ data }) => {
+        if (data.id !== id) return;
+        for (const [name, event] of data.events ?? []) onEvent(name, event);
+        if ('answer' in data) { end(); resolve(data.answer); }
+        if (data.error) {
+          end();
+          if (data.broken && !long) { worker.terminate(); this.shared = null; }
+          reject(data.error);
+        }
+      };
+      worker.addEventListener('message', listen);
+      cancel = () => { end(); reject(new DOMException('stopped', 'AbortError')); };
+      worker.postMessage({ id, task, body });
+    });
+    return { promise, cancel };
+  },
+
+  /// The same task through the server's API: the task `solve` is
+  /// `POST /api/solve`, `lists` is `GET /api/lists`.
+  viaApi(task, body, onEvent) {
+    const controller = new AbortController();
+    const path = `/api/${task}`;
+    let promise;
+    if (task === 'lists') {
+      promise = fetch(path, { signal: controller.signal }).then(answer);
+    } else if (STREAMED.has(task)) {
+      promise = stream(path, body, controller.signal, onEvent);
+    } else {
+      promise = post(path, body, controller.signal);
+    }
+    return { promise, cancel: () => controller.abort() };
+  },
+};
+
+/// The WebAssembly module at `url`, compiled as it downloads where the host
+/// serves it as `application/wasm`, else once downloaded.
+async function compile(url) {
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`the WebAssembly module is missing (${url}: ${response.status})`);
+  try {
+    return await WebAssembly.compileStreaming(response.clone());
+  } catch {
+    return WebAssembly.compile(await response.arrayBuffer());
+  }
+}
+
+const ready = engine.start();
+
+/// Runs `task` once the engine is ready; see `engine.run`.
+function run(task, body, onEvent) {
+  let cancelled = false;
+  let cancel = () => { cancelled = true; };
+  const promise = ready.then(() => {
+    if (cancelled) throw new DOMException('stopped', 'AbortError');
+    const job = engine.run(task, body, onEvent);
+    cancel = job.cancel;
+    return job.promise;
+  }, (err) => {
+    throw { error: err.message };
+  });
+  return { promise, cancel: () => cancel() };
+}
+
+/// Resolves to the JSON answer, or rejects with the server's `{error, …}`.
+async function answer(response) {
+  const json = await response.json().catch(() => ({ error: response.statusText }));
+  if (!response.ok) throw json;
+  return json;
+}
 
 /// POSTs `body` as JSON; resolves to the JSON answer, or rejects with the
 /// server's `{error, …}` object.
 async function post(path, body, signal) {
-  const response = await fetch(path, {
+  return answer(await fetch(path, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify(body),
     signal,
-  });
-  const answer = await response.json().catch(() => ({ error: response.statusText }));
-  if (!response.ok) throw answer;
-  return answer;
+  }));
 }
 
 /// POSTs `body` and calls `onEvent(name, data)` for each Server-Sent Event
-/// of the answer until it ends. EventSource only GETs, hence fetch and a
-/// small reader of the `event:`/`data:` lines.
+/// of the answer until it ends; resolves to the last event's data.
+/// EventSource only GETs, hence fetch and a small reader of the
+/// `event:`/`data:` lines.
 async function stream(path, body, signal, onEvent) {
   const response = await fetch(path, {
     method: 'POST',
@@ -31,20 +165,19 @@ async function stream(path, body, signal, onEvent) {
     body: JSON.stringify(body),
     signal,
   });
-  if (!response.ok) {
-    throw await response.json().catch(() => ({ error: response.statusText }));
-  }
+  if (!response.ok) await answer(response);
   const reader = response.body.getReader();
   const decoder = new TextDecoder();
   let buffer = '';
+  let last = null;
   for (;;) {
     const { value, done } = await reader.read();
     if (done) break;
     buffer += decoder.decode(value, { stream: true });
-    let end;
-    while ((end = buffer.indexOf('\n\n')) >= 0) {
-      const block = buffer.slice(0, end);
-      buffer = buffer.slice(end + 2);
+    const blocks = buffer.split('\n\n');
+    // The last piece is an event still coming, or empty.
+    buffer = blocks.pop();
+    for (const block of blocks) {
       let name = 'message';
       const data = [];
       for (const line of block.split('\n')) {
@@ -52,9 +185,13 @@ async function stream(path, body, signal, onEvent) {
         else if (line.startsWith('data:')) data.push(line.slice(5).replace(/^ /, ''));
       }
       // Comment lines (`:`) keep the connection alive and carry no data.
-      if (data.length) onEvent(name, JSON.parse(data.join('\n')));
+      if (data.length) {
+        last = JSON.parse(data.join('\n'));
+        onEvent(name, last);
+      }
     }
   }
+  return last;
 }
 
 function el(tag, props = {}, children = []) {
@@ -107,7 +244,7 @@ function checkSoon() {
   checkTimer = setTimeout(async () => {
     const seq = ++checkSeq;
     try {
-      await post('/api/check', puzzleRequest());
+      await run('check', puzzleRequest()).promise;
       if (seq !== checkSeq) return;
       $('puzzle-error').hidden = true;
       $('puzzle').removeAttribute('aria-invalid');
@@ -190,10 +327,10 @@ async function solveOnce(mode) {
   const status = $('solve-status');
   results.replaceChildren();
   status.textContent = 'Solving…';
-  solving = new AbortController();
+  solving = run('solve', { ...puzzleRequest(), mode });
   setSolveButtons(true);
   try {
-    const answer = await post('/api/solve', { ...puzzleRequest(), mode }, solving.signal);
+    const answer = await solving.promise;
     const late = answer.timed_out ? ' (the search stopped at its deadline)' : '';
     if (mode === 'first') {
       if (answer.solution) {
@@ -227,19 +364,19 @@ async function solveAll() {
   results.replaceChildren();
   let count = 0;
   status.textContent = 'Searching…';
-  solving = new AbortController();
+  solving = run('solve/all', { ...puzzleRequest(), drawn: MAX_DRAWN }, (name, data) => {
+    if (name === 'solution' || name === 'count') {
+      count = data.index ?? data.count;
+      if (data.drawn) results.append(drawSolution(data.drawn, count));
+      status.textContent = `${plural(count, 'solution')} so far…`;
+    } else if (name === 'done') {
+      const late = data.timed_out ? ' (the search stopped at its deadline)' : '';
+      status.textContent = `${plural(data.count, 'solution')} in all${late}`;
+    }
+  });
   setSolveButtons(true);
   try {
-    await stream('/api/solve/all', puzzleRequest(), solving.signal, (name, data) => {
-      if (name === 'solution') {
-        count = data.index;
-        if (count <= MAX_DRAWN) results.append(drawSolution(data.drawn, count));
-        status.textContent = `${plural(count, 'solution')} so far…`;
-      } else if (name === 'done') {
-        const late = data.timed_out ? ' (the search stopped at its deadline)' : '';
-        status.textContent = `${plural(data.count, 'solution')} in all${late}`;
-      }
-    });
+    await solving.promise;
   } catch (err) {
     if (err.name === 'AbortError') status.textContent = `Stopped after ${plural(count, 'solution')}`;
     else { status.textContent = ''; showError($('puzzle-error'), err); }
@@ -253,7 +390,7 @@ $('solve-first').addEventListener('click', () => solveOnce('first'));
 $('solve-count').addEventListener('click', () => solveOnce('count'));
 $('solve-unique').addEventListener('click', () => solveOnce('unique'));
 $('solve-all').addEventListener('click', solveAll);
-$('solve-stop').addEventListener('click', () => solving && solving.abort());
+$('solve-stop').addEventListener('click', () => solving && solving.cancel());
 
 // ---- Rust -------------------------------------------------------------
 
@@ -285,7 +422,7 @@ function highlight(code) {
 async function showRust() {
   $('rust-error').hidden = true;
   try {
-    const answer = await post('/api/codegen', puzzleRequest());
+    const answer = await run('codegen', puzzleRequest()).promise;
     $('rust-call').replaceChildren(highlight(`use alphametic::alphametic;\n\nlet puzzle = ${answer.call};\nlet solution = puzzle.solve();`));
     $('rust-code').replaceChildren(highlight(answer.code));
   } catch (err) {
@@ -300,8 +437,7 @@ async function showRust() {
 const lists = {};
 
 async function loadLists() {
-  const response = await fetch('/api/lists');
-  const answer = await response.json();
+  const answer = await run('lists', {}).promise;
   const select = $('find-list');
   for (const list of answer.lists) {
     lists[list.name] = list.words;
@@ -329,7 +465,6 @@ async function find() {
   results.replaceChildren();
   bar.value = 0;
   let found = 0;
-  finding = new AbortController();
   $('find-start').disabled = true;
   $('find-cancel').disabled = false;
   const name = $('find-list').value;
@@ -343,22 +478,23 @@ async function find() {
     ...(name ? { list: name } : { words: $('find-words').value }),
   };
   status.textContent = 'Searching…';
+  finding = run('find', request, (event, data) => {
+    if (event === 'start') {
+      bar.max = Math.max(1, data.rights);
+    } else if (event === 'found') {
+      found += 1;
+      if (found <= MAX_LISTED) results.append(el('li', { textContent: data.puzzle }));
+    } else if (event === 'progress') {
+      bar.value = data.done;
+      status.textContent = `${plural(data.checked, 'candidate')} checked, ${found.toLocaleString('en')} found so far`;
+    } else if (event === 'done') {
+      bar.value = bar.max;
+      const late = data.timed_out ? ' (the search stopped at its deadline)' : '';
+      status.textContent = `${plural(data.checked, 'candidate')} checked, ${plural(data.found, 'puzzle')} found${late}`;
+    }
+  });
   try {
-    await stream('/api/find', request, finding.signal, (event, data) => {
-      if (event === 'start') {
-        bar.max = Math.max(1, data.rights);
-      } else if (event === 'found') {
-        found += 1;
-        if (found <= MAX_LISTED) results.append(el('li', { textContent: data.puzzle }));
-      } else if (event === 'progress') {
-        bar.value = data.done;
-        status.textContent = `${plural(data.checked, 'candidate')} checked, ${found.toLocaleString('en')} found so far`;
-      } else if (event === 'done') {
-        bar.value = bar.max;
-        const late = data.timed_out ? ' (the search stopped at its deadline)' : '';
-        status.textContent = `${plural(data.checked, 'candidate')} checked, ${plural(data.found, 'puzzle')} found${late}`;
-      }
-    });
+    await finding.promise;
   } catch (err) {
     status.textContent = err.name === 'AbortError'
       ? `Cancelled after ${plural(found, 'puzzle')}`
@@ -371,7 +507,7 @@ async function find() {
 }
 
 $('find-start').addEventListener('click', find);
-$('find-cancel').addEventListener('click', () => finding && finding.abort());
+$('find-cancel').addEventListener('click', () => finding && finding.cancel());
 
 // ---- Play -------------------------------------------------------------
 
@@ -382,10 +518,12 @@ async function newGame() {
   $('play-status').textContent = 'Choosing a puzzle…';
   $('play-hint-text').textContent = '';
   try {
-    const answer = await post('/api/play/new', {
+    const answer = await run('play/new', {
       difficulty: $('play-difficulty').value,
+      // The worker has no clock to pick a game with.
+      seed: Math.floor(Math.random() * 2 ** 32),
       ...(source ? { list: source } : {}),
-    });
+    }).promise;
     game = { ...answer, digits: {}, moves: 0, hints: 0, solved: false, states: [] };
     $('play-puzzle').textContent = answer.puzzle;
     $('play-status').textContent = `${answer.difficulty}: ${answer.nodes.toLocaleString('en')} search nodes. Give each letter a digit.`;
@@ -433,7 +571,7 @@ let gameSeq = 0;
 async function checkGame() {
   // Answers may come back out of order: only the latest move's counts.
   const seq = ++gameSeq;
-  const answer = await post('/api/play/check', { puzzle: game.puzzle, digits: game.digits });
+  const answer = await run('play/check', { puzzle: game.puzzle, digits: game.digits }).promise;
   if (seq !== gameSeq) return;
   game.states = answer.columns;
   drawBoard();
@@ -459,7 +597,7 @@ async function checkGame() {
 }
 
 async function hint() {
-  const answer = await post('/api/play/hint', { puzzle: game.puzzle, digits: game.digits });
+  const answer = await run('play/hint', { puzzle: game.puzzle, digits: game.digits }).promise;
   if (!answer.hint) return;
   game.hints += 1;
   $('play-hint-text').textContent = `Hint: ${answer.hint.reason}.`;
@@ -471,5 +609,13 @@ $('play-hint').addEventListener('click', hint);
 
 // ---- Start --------------------------------------------------------------
 
+ready.then(() => {
+  document.body.dataset.engine = engine.kind;
+  $('engine').textContent = engine.kind === 'wasm'
+    ? 'The solvers run in this page, compiled to WebAssembly.'
+    : 'The solvers run on the server.';
+}, (err) => {
+  $('engine').textContent = `error: ${err.message}`;
+});
 checkSoon();
 loadLists();

@@ -6,7 +6,7 @@
 
 use std::collections::BTreeMap;
 
-use alphametic::{Puzzle, Solution};
+use alphametic_runtime::{Puzzle, Solution};
 use serde::Serialize;
 
 /// `W1 + W2 + … == R`, words only.

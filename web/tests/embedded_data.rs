@@ -1,5 +1,5 @@
-//! The files the server embeds are the ones the tests read: each copy under
-//! `src/serve/data/` (the crate is packaged from its own folder) equals its
+//! The files the page embeds are the ones the tests read: each copy under
+//! `web/data/` (the crate is packaged from its own folder) equals its
 //! original under the repository's `tests/data/`.
 
 use std::fs;
@@ -14,7 +14,7 @@ fn embedded_data_equal_the_test_data() {
         ("greek.txt", "words/greek.txt"),
         ("colours.txt", "words/colours.txt"),
     ] {
-        let copy_path = root.join("src/serve/data").join(copy);
+        let copy_path = root.join("data").join(copy);
         let original_path = root.join("../tests/data").join(original);
         let read = |path: &Path| {
             fs::read(path).unwrap_or_else(|err| panic!("cannot read {}: {err}", path.display()))

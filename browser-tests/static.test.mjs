@@ -1,0 +1,50 @@
+// The static site (web/dist/, built by web/build.sh) served by a plain
+// static file server with no API behind it: everything the page does runs
+// in the browser. Writes a screenshot of each tab to `screenshots/` (or to
+// $SCREENSHOTS), and measures the page's size and its first solve.
+
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFileSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+import { openPage, pageTests, site, startStaticServer, useBrowser } from './support.mjs';
+
+const state = useBrowser(startStaticServer);
+
+pageTests(state, { engine: 'wasm', prefix: '' });
+
+test('the whole page transfers in under 500 KB compressed', () => {
+  let raw = 0;
+  let compressed = 0;
+  const sizes = [];
+  for (const file of readdirSync(site).sort()) {
+    const bytes = readFileSync(path.join(site, file));
+    const gzipped = gzipSync(bytes, { level: 9 }).length;
+    raw += bytes.length;
+    compressed += gzipped;
+    sizes.push(`${file} ${bytes.length} -> ${gzipped}`);
+  }
+  console.log(`page: ${raw} bytes, ${compressed} bytes gzipped (${(compressed / 1024).toFixed(0)} KiB)\n  ${sizes.join('\n  ')}`);
+  assert.ok(compressed < 500 * 1000, `${compressed} bytes gzipped`);
+});
+
+test('the first solve is ready within a second of the page opening', async () => {
+  const times = [];
+  for (let i = 0; i < 3; i++) {
+    // A new page each time, the files from the cache as for a visitor who
+    // comes back; the first visit is the slowest of the three.
+    const { page, errors } = await openPage(state);
+    const start = await page.evaluate(() => performance.timeOrigin);
+    await page.waitForFunction(() => !document.querySelector('#solve-first').disabled);
+    await page.click('#solve-first');
+    await page.locator('#solve-results table.columns').waitFor();
+    const end = await page.evaluate(() => performance.timeOrigin + performance.now());
+    times.push(Math.round(end - start));
+    assert.deepEqual(errors, []);
+    await page.close();
+  }
+  console.log(`first solve after opening the page: ${times.join(', ')} ms`);
+  assert.ok(Math.max(...times) < 1000, `${times} ms`);
+});

@@ -1,0 +1,34 @@
+#!/usr/bin/env bash
+# Builds the static site into one folder, web/dist/ (or the folder given):
+# the page (index.html, app.css, app.js, worker.js, from
+# cli/src/serve/assets/) and the solvers compiled to WebAssembly with their
+# bindings (alphametic_web_bg.wasm, alphametic_web.js). Any static file
+# host serves the folder as it is; `alphametic serve` embeds the module
+# when it is built after this.
+#
+# Needs the wasm32-unknown-unknown target, which rust-toolchain.toml names,
+# and the wasm-bindgen command at the exact version of the crate:
+#   cargo install wasm-bindgen-cli --version 0.2.130 --locked
+set -euo pipefail
+cd "$(dirname "$0")/.."
+out=${1:-web/dist}
+
+# The command and the crate must agree on the version to the last digit.
+version=$(sed -n '/^name = "wasm-bindgen"$/{n;s/^version = "\(.*\)"$/\1/p;}' Cargo.lock)
+if ! found=$(wasm-bindgen --version 2>/dev/null) || [ "$found" != "wasm-bindgen $version" ]; then
+    echo "error: web/build.sh needs wasm-bindgen $version, found: ${found:-none}" >&2
+    echo "  cargo install wasm-bindgen-cli --version $version --locked" >&2
+    exit 2
+fi
+
+# English number names only and a small printer of the generated code:
+# every language and prettyplease would make the module six times larger.
+cargo build --profile wasm --target wasm32-unknown-unknown -p alphametic-web --lib --no-default-features
+target=$(cargo metadata --format-version 1 --no-deps |
+    sed -n 's/.*"target_directory":"\([^"]*\)".*/\1/p')
+mkdir -p "$out"
+wasm-bindgen --target web --no-typescript --remove-name-section --remove-producers-section \
+    --out-dir "$out" \
+    "$target/wasm32-unknown-unknown/wasm/alphametic_web.wasm"
+cp cli/src/serve/assets/{index.html,app.css,app.js,worker.js} "$out/"
+echo "built $out/: $(cd "$out" && echo *)"

@@ -1,0 +1,449 @@
+//! The game: a uniquely solvable sum drawn as a column addition, whose
+//! letters the player gives digits one by one, with hints.
+//!
+//! No game is kept: each move carries the puzzle and the player's digits,
+//! so that a server holds nothing per player. The solution comes from the
+//! library's solver on each move; the sums are small, so that costs
+//! little.
+
+use std::collections::BTreeMap;
+use std::sync::OnceLock;
+use std::time::{Duration, SystemTime, UNIX_EPOCH};
+
+use alphametic_find::{FindOptions, SumFinder, WordList};
+use alphametic_find::{Finder as _, Found as _};
+use alphametic_runtime::{Puzzle, Solution};
+use serde::{Deserialize, Serialize};
+use serde_json::{Value, json};
+
+use crate::column::ColumnSum;
+use crate::request::{Failure, PuzzleRequest};
+use crate::stop::Stop;
+
+/// The published sums, one per line; a copy of
+/// `tests/data/alphametics/sums.txt`.
+pub const PUBLISHED: &str = include_str!("../data/sums.txt");
+
+/// The search effort of one game's puzzle.
+#[derive(Debug, Clone, Serialize)]
+struct Game {
+    puzzle: String,
+    /// Nodes the library's search visits to find every solution.
+    nodes: u64,
+}
+
+/// How hard a game is: a third of the puzzles at hand, by search effort.
+#[derive(Debug, Clone, Copy, Default, Deserialize, Serialize, PartialEq, Eq)]
+#[serde(rename_all = "lowercase")]
+pub enum Difficulty {
+    /// The third that takes the fewest search nodes.
+    #[default]
+    Easy,
+    /// The middle third.
+    Medium,
+    /// The third that takes the most.
+    Hard,
+}
+
+/// The effort of `text` if it is a plain sum of words with exactly one
+/// solution found before `stop`.
+fn game(text: &str, stop: &Stop) -> Option<Game> {
+    let puzzle = Puzzle::parse(text).ok()?;
+    ColumnSum::of(&puzzle)?;
+    let mut solutions = stop.solutions(&puzzle);
+    let found = solutions.by_ref().take(2).count();
+    let _ = solutions.next();
+    (found == 1 && !solutions.timed_out()).then(|| Game {
+        puzzle: text.to_owned(),
+        nodes: solutions.nodes(),
+    })
+}
+
+/// The published sums that make games, easiest first; measured once.
+fn published() -> &'static [Game] {
+    static GAMES: OnceLock<Vec<Game>> = OnceLock::new();
+    GAMES.get_or_init(|| {
+        let mut games: Vec<Game> = PUBLISHED
+            .lines()
+            .filter_map(|line| game(line.trim(), &Stop::within(Duration::from_secs(1))))
+            .collect();
+        games.sort_by_key(|g| g.nodes);
+        games
+    })
+}
+
+/// The sums of a built-in word list that make games, easiest first: the
+/// first found before `stop`, at most `MAX_FOUND`.
+fn from_list(text: &str, stop: &Stop) -> Vec<Game> {
+    const MAX_FOUND: usize = 120;
+    let list = WordList::parse(text);
+    let Ok(finder) = SumFinder::new(list.words(), &FindOptions::new().addends(2, 3)) else {
+        return Vec::new();
+    };
+    let mut games = Vec::new();
+    'rights: for right in 0..finder.keys() {
+        for part in finder.split(right) {
+            if stop.reached() || games.len() >= MAX_FOUND {
+                break 'rights;
+            }
+            for found in part {
+                // The lists are in ASCII letters; the game shows capitals.
+                if let Some(game) = game(&found.puzzle().to_ascii_uppercase(), stop) {
+                    games.push(game);
+                }
+            }
+        }
+    }
+    games.sort_by_key(|g| g.nodes);
+    games
+}
+
+/// The game of `difficulty` number `seed` among `games`, easiest first.
+fn pick(games: &[Game], difficulty: Difficulty, seed: u64) -> Option<&Game> {
+    let third = games.len().div_ceil(3);
+    let tier: Vec<&Game> = games
+        .chunks(third.max(1))
+        .nth(difficulty as usize)
+        .or_else(|| games.chunks(third.max(1)).last())?
+        .iter()
+        .collect();
+    let index = usize::try_from(seed % tier.len() as u64).ok()?;
+    tier.get(index).copied()
+}
+
+/// The request of a new game.
+#[derive(Debug, Clone, Deserialize)]
+pub struct NewGame {
+    #[serde(default)]
+    difficulty: Difficulty,
+    /// A built-in word list to find the sum in, instead of the published
+    /// sums.
+    list: Option<String>,
+    /// Which of the puzzles of that difficulty; from the clock if not
+    /// given (0 where there is none: the page sends its own).
+    seed: Option<u64>,
+}
+
+/// A uniquely solvable sum of the difficulty asked for:
+/// `{puzzle, difficulty, nodes, letters, leading, columns}`.
+///
+/// ```
+/// use alphametic_web::{Stop, play::new_game};
+/// let request = serde_json::from_str(r#"{"difficulty": "hard", "list": "planets", "seed": 3}"#).unwrap();
+/// let game = new_game(&request, &Stop::never())?;
+/// assert_eq!(game["puzzle"], "VENUS + EARTH + URANUS == SATURN");
+/// # Ok::<(), alphametic_web::Failure>(())
+/// ```
+pub fn new_game(request: &NewGame, stop: &Stop) -> Result<Value, Failure> {
+    let seed = request.seed.unwrap_or_else(|| {
+        if cfg!(target_arch = "wasm32") {
+            0
+        } else {
+            SystemTime::now()
+                .duration_since(UNIX_EPOCH)
+                .map_or(0, |d| d.subsec_nanos().into())
+        }
+    });
+    let games = match &request.list {
+        None => published().to_vec(),
+        Some(name) => {
+            let text = crate::find::list(name)
+                .ok_or_else(|| Failure::new(format!("no word list `{name}`")))?;
+            from_list(text, stop)
+        }
+    };
+    let game = pick(&games, request.difficulty, seed)
+        .ok_or_else(|| Failure::new("no uniquely solvable sum was found in time for a game"))?;
+    let puzzle = Puzzle::parse(&game.puzzle).map_err(|err| Failure::puzzle(&game.puzzle, &err))?;
+    let sum = ColumnSum::of(&puzzle).ok_or_else(|| Failure::new("not a sum"))?;
+    let letters: Vec<String> = puzzle.letters().map(String::from).collect();
+    let leading: Vec<String> = puzzle.leading_letters().map(String::from).collect();
+    Ok(json!({
+        "puzzle": game.puzzle,
+        "difficulty": request.difficulty,
+        "nodes": game.nodes,
+        "letters": letters,
+        "leading": leading,
+        "columns": sum.layout(None, puzzle.base()),
+    }))
+}
+
+/// A move: a game's puzzle and the player's digits so far.
+#[derive(Debug, Clone, Deserialize)]
+pub struct Move {
+    /// The game's puzzle.
+    #[serde(flatten)]
+    pub puzzle: PuzzleRequest,
+    /// The player's digits so far, by letter.
+    #[serde(default)]
+    pub digits: BTreeMap<String, u32>,
+}
+
+/// A game's puzzle, columns, solution and the player's digits, checked.
+struct Board {
+    puzzle: Puzzle,
+    sum: ColumnSum,
+    solution: Solution,
+    digits: BTreeMap<char, u32>,
+}
+
+impl Board {
+    fn read(play: &Move, stop: &Stop) -> Result<Board, Failure> {
+        let puzzle = play.puzzle.parse()?;
+        let sum = ColumnSum::of(&puzzle).ok_or_else(|| {
+            Failure::new("a game is a sum of words, as in `SEND + MORE == MONEY`")
+        })?;
+        let solution = stop
+            .solutions(&puzzle)
+            .next()
+            .ok_or_else(|| Failure::new("the puzzle has no solution found in time"))?;
+        let mut digits = BTreeMap::new();
+        for (letter, &digit) in &play.digits {
+            let mut chars = letter.chars();
+            let (Some(c), None) = (chars.next(), chars.next()) else {
+                return Err(Failure::new(format!("`{letter}` is not one letter")));
+            };
+            if !puzzle.letters().any(|l| l == c) {
+                return Err(Failure::new(format!("`{c}` is not a letter of the puzzle")));
+            }
+            if digit >= puzzle.base() {
+                return Err(Failure::new(format!(
+                    "`{digit}` is not a digit in base {}",
+                    puzzle.base()
+                )));
+            }
+            digits.insert(c, digit);
+        }
+        Ok(Board {
+            puzzle,
+            sum,
+            solution,
+            digits,
+        })
+    }
+
+    fn answer(&self, letter: char) -> u32 {
+        self.solution.digit(letter).map_or(0, u32::from)
+    }
+}
+
+/// A move checked: per column, left to right, whether it `holds`, `fails`
+/// or is still `open`; the letters that share a digit (`clashes`); the
+/// leading letters at 0 (`leading_zeros`); and whether it is `solved`.
+///
+/// ```
+/// use alphametic_web::{Stop, play::check};
+/// let play = serde_json::from_str(r#"{"puzzle": "TO + GO == OUT", "digits": {"T": 2, "O": 1, "G": 9}}"#).unwrap();
+/// let answer = check(&play, &Stop::never())?;
+/// assert_eq!(answer["columns"], serde_json::json!(["open", "open", "holds"]));
+/// # Ok::<(), alphametic_web::Failure>(())
+/// ```
+pub fn check(play: &Move, stop: &Stop) -> Result<Value, Failure> {
+    let board = Board::read(play, stop)?;
+    let mut columns = board.sum.check(&board.digits, board.puzzle.base());
+    columns.reverse();
+    let mut clashes: Vec<char> = board
+        .digits
+        .iter()
+        .filter(|&(a, d)| board.digits.iter().any(|(b, e)| a != b && d == e))
+        .map(|(&a, _)| a)
+        .collect();
+    clashes.sort_unstable();
+    let zeros: Vec<char> = board
+        .puzzle
+        .leading_letters()
+        .filter(|c| board.digits.get(c) == Some(&0))
+        .collect();
+    let solved = board
+        .puzzle
+        .letters()
+        .all(|c| board.digits.get(&c) == Some(&board.answer(c)));
+    Ok(json!({
+        "columns": columns,
+        "clashes": clashes,
+        "leading_zeros": zeros,
+        "solved": solved,
+    }))
+}
+
+/// A hint: a letter's digit and why.
+#[derive(Debug, Serialize, PartialEq, Eq)]
+struct Hint {
+    letter: char,
+    digit: u32,
+    /// `wrong`, `carry`, `follows` or `reveal`.
+    kind: &'static str,
+    reason: String,
+}
+
+/// `{hint: {letter, digit, kind, reason}}`, `null` once every letter is
+/// right.
+///
+/// ```
+/// use alphametic_web::{Stop, play::hint};
+/// let play = serde_json::from_str(r#"{"puzzle": "TO + GO == OUT", "digits": {"O": 1}}"#).unwrap();
+/// let answer = hint(&play, &Stop::never())?;
+/// assert_eq!(answer["hint"]["letter"], "T");
+/// assert_eq!(answer["hint"]["kind"], "follows");
+/// # Ok::<(), alphametic_web::Failure>(())
+/// ```
+pub fn hint(play: &Move, stop: &Stop) -> Result<Value, Failure> {
+    let board = Board::read(play, stop)?;
+    Ok(json!({ "hint": hint_for(&board) }))
+}
+
+/// The hint for `board`: first a wrong digit, then a letter the others
+/// determine, then the carry into a column of its own, then any letter of
+/// the rightmost open column; `None` once every letter is right.
+fn hint_for(board: &Board) -> Option<Hint> {
+    let base = board.puzzle.base();
+    if let Some((&letter, &given)) = board.digits.iter().find(|&(&c, &d)| d != board.answer(c)) {
+        let digit = board.answer(letter);
+        return Some(Hint {
+            letter,
+            digit,
+            kind: "wrong",
+            reason: format!("`{letter}` is not {given}: it is {digit}"),
+        });
+    }
+    let known = |c: &char| board.digits.contains_key(c);
+    // Walk the columns from the units while the carry into them is known.
+    let mut carry: u64 = 0;
+    for i in 0..board.sum.width() {
+        let (top, bottom) = board.sum.column(i);
+        let letters: Vec<char> = top.iter().copied().chain(bottom).collect();
+        let unknown: Vec<char> = letters.iter().copied().filter(|c| !known(c)).collect();
+        if let [letter] = unknown[..]
+            && letters.iter().filter(|&&c| c == letter).count() == 1
+        {
+            // One unknown letter with weight ±1 in the column: the column's
+            // sum modulo the base fixes it.
+            let digit = board.answer(letter);
+            return Some(Hint {
+                letter,
+                digit,
+                kind: "follows",
+                reason: format!(
+                    "column {} from the right, with a carry of {carry} into it, leaves one \
+                     value for `{letter}`: {digit}",
+                    i + 1
+                ),
+            });
+        }
+        if !unknown.is_empty() {
+            break;
+        }
+        let sum: u64 = top.iter().map(|&c| u64::from(board.answer(c))).sum::<u64>() + carry;
+        carry = sum / u64::from(base);
+    }
+    let longest = board.sum.addends().iter().map(Vec::len).max().unwrap_or(0);
+    if let Some(&first) = board.sum.result().first()
+        && board.sum.result().len() > longest
+        && !known(&first)
+    {
+        let digit = board.answer(first);
+        return Some(Hint {
+            letter: first,
+            digit,
+            kind: "carry",
+            reason: format!(
+                "`{first}` stands alone in the leftmost column: it is the carry out of the \
+                 column to its right, and it cannot be 0, so it is {digit}"
+            ),
+        });
+    }
+    let letter = (0..board.sum.width()).find_map(|i| {
+        let (top, bottom) = board.sum.column(i);
+        top.into_iter().chain(bottom).find(|c| !known(c))
+    })?;
+    let digit = board.answer(letter);
+    Some(Hint {
+        letter,
+        digit,
+        kind: "reveal",
+        reason: format!(
+            "no letter follows from the others yet: `{letter}`, in the rightmost open column, \
+             is {digit}"
+        ),
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn board(text: &str, digits: &[(char, u32)]) -> Board {
+        let play = Move {
+            puzzle: PuzzleRequest::new(text),
+            digits: digits.iter().map(|&(c, d)| (c.to_string(), d)).collect(),
+        };
+        Board::read(&play, &Stop::never()).unwrap()
+    }
+
+    fn hint(text: &str, digits: &[(char, u32)]) -> Option<Hint> {
+        hint_for(&board(text, digits))
+    }
+    #[test]
+    fn published_games_are_unique_sums_easiest_first() {
+        let games = published();
+        assert!(games.len() > 30, "{} games", games.len());
+        assert!(games.windows(2).all(|w| w[0].nodes <= w[1].nodes));
+        for game in games {
+            let puzzle = Puzzle::parse(&game.puzzle).unwrap();
+            assert!(puzzle.is_unique(), "{}", game.puzzle);
+        }
+        let easy = pick(games, Difficulty::Easy, 0).unwrap();
+        let hard = pick(games, Difficulty::Hard, 0).unwrap();
+        assert!(easy.nodes < hard.nodes);
+    }
+
+    #[test]
+    fn a_wrong_digit_is_hinted_first() {
+        let hint = hint("SEND + MORE == MONEY", &[('M', 1), ('D', 3)]).unwrap();
+        assert_eq!((hint.letter, hint.digit, hint.kind), ('D', 7, "wrong"));
+    }
+
+    #[test]
+    fn a_letter_that_follows_from_its_column() {
+        // D + E == Y (+ 10): with D and E given, Y follows.
+        let hint = hint("SEND + MORE == MONEY", &[('D', 7), ('E', 5)]).unwrap();
+        assert_eq!((hint.letter, hint.digit, hint.kind), ('Y', 2, "follows"));
+    }
+
+    #[test]
+    fn the_lone_carry_when_nothing_follows() {
+        let first = hint("SEND + MORE == MONEY", &[]).unwrap();
+        assert_eq!((first.letter, first.digit, first.kind), ('M', 1, "carry"));
+        let second = hint("SEND + MORE == MONEY", &[('M', 1)]).unwrap();
+        assert_eq!((second.letter, second.kind), ('D', "reveal"));
+    }
+
+    #[test]
+    fn hints_alone_solve_the_game() {
+        let mut digits: Vec<(char, u32)> = Vec::new();
+        for _ in 0..8 {
+            let Some(hint) = hint("SEND + MORE == MONEY", &digits) else {
+                break;
+            };
+            digits.push((hint.letter, hint.digit));
+        }
+        let solution = Puzzle::parse("SEND + MORE == MONEY")
+            .unwrap()
+            .solve()
+            .unwrap();
+        assert_eq!(digits.len(), 8);
+        for (c, d) in digits {
+            assert_eq!(solution.digit(c).map(u32::from), Some(d));
+        }
+        assert!(
+            hint(
+                "SEND + MORE == MONEY",
+                &solution
+                    .iter()
+                    .map(|(c, d)| (c, u32::from(d)))
+                    .collect::<Vec<_>>()
+            )
+            .is_none()
+        );
+    }
+}

@@ -1,0 +1,106 @@
+//! One entry for every task, by name: what the Web Worker calls with the
+//! page's JSON. The names are the paths of `alphametic serve`'s API
+//! (`/api/solve/all` is the task `solve/all`), so that the page speaks to
+//! either the same way.
+
+use alphametic_runtime::Puzzle;
+use serde_json::{Value, json};
+
+use crate::request::{Failure, from_json};
+use crate::solve::SolveAllRequest;
+use crate::stop::{Sink, Stop};
+use crate::{codegen, find, play, solve};
+
+/// The tasks [`run`] knows.
+pub const TASKS: [&str; 10] = [
+    "check",
+    "solve",
+    "solve/all",
+    "codegen",
+    "lists",
+    "find",
+    "play/new",
+    "play/check",
+    "play/hint",
+    "published",
+];
+
+/// Runs task `task` on the JSON request `body`: its answer, or for a
+/// streamed task (`solve/all`, `find`) its last event, the others sent to
+/// `sink` as they come.
+///
+/// ```
+/// use alphametic_web::{Stop, task::run};
+/// let events = std::cell::Cell::new(0);
+/// let sink = |_: &str, _: &serde_json::Value| { events.set(events.get() + 1); true };
+/// let done = run("solve/all", r#"{"puzzle": "A + B == C"}"#, &Stop::never(), &sink)?;
+/// assert_eq!((done["count"].as_u64(), events.get()), (Some(32), 33));
+/// let error = run("solve", r#"{"puzzle": "A + + B == C"}"#, &Stop::never(), &sink).unwrap_err();
+/// assert_eq!(error.body()["start"], 2);
+/// # Ok::<(), alphametic_web::Failure>(())
+/// ```
+pub fn run(task: &str, body: &str, stop: &Stop, sink: &dyn Sink) -> Result<Value, Failure> {
+    match task {
+        "check" => solve::check(&from_json(body)?),
+        "solve" => solve::solve(&from_json(body)?, stop),
+        "solve/all" => {
+            let request: SolveAllRequest = from_json(body)?;
+            let puzzle = request.puzzle.parse()?;
+            let last = std::cell::RefCell::new(Value::Null);
+            let keep = |name: &str, data: &Value| {
+                if name == "done" {
+                    *last.borrow_mut() = data.clone();
+                }
+                sink.send(name, data)
+            };
+            solve::solve_all(&puzzle, request.drawn, stop, &keep);
+            Ok(last.into_inner())
+        }
+        "codegen" => codegen::codegen(&from_json(body)?),
+        "lists" => Ok(find::lists()),
+        "find" => {
+            let prepared = find::prepare(&from_json(body)?)?;
+            Ok(prepared.run(stop, sink).unwrap_or(Value::Null))
+        }
+        "play/new" => play::new_game(&from_json(body)?, stop),
+        "play/check" => play::check(&from_json(body)?, stop),
+        "play/hint" => play::hint(&from_json(body)?, stop),
+        "published" => {
+            let request: Published = from_json(body)?;
+            Ok(published(request.times.unwrap_or(1)))
+        }
+        _ => Err(Failure::new(format!(
+            "no task `{task}`: the tasks are `{}`",
+            TASKS.join("`, `")
+        ))),
+    }
+}
+
+/// The request of the task `published`.
+#[derive(Debug, serde::Deserialize)]
+struct Published {
+    /// How many times to count them all (once if not given).
+    times: Option<u32>,
+}
+
+/// Every solution of every published sum, parsed and counted `times`
+/// times over: the workload of the speed test that compares WebAssembly
+/// with native code. The answer is that of one time.
+///
+/// ```
+/// let answer = alphametic_web::task::published(2);
+/// assert_eq!((answer["puzzles"].as_u64(), answer["solutions"].as_u64()), (Some(102), Some(1317)));
+/// ```
+pub fn published(times: u32) -> Value {
+    let (mut puzzles, mut solutions) = (0u64, 0u64);
+    for _ in 0..times {
+        (puzzles, solutions) = (0, 0);
+        for line in play::PUBLISHED.lines().map(str::trim) {
+            if let Ok(puzzle) = Puzzle::parse(line) {
+                puzzles += 1;
+                solutions += puzzle.count();
+            }
+        }
+    }
+    json!({ "puzzles": puzzles, "solutions": solutions, "times": times })
+}
