@@ -1,7 +1,9 @@
 // WebAssembly against native code: every solution of the 102 published
 // sums counted 20 times over in the page's worker, and the same in native
 // code (the example `published` of alphametic-web, built with the same
-// profile); the best of five runs each. Prints the ratio; benches/README.md records it.
+// profile); the best of five runs each. Prints the ratio, which
+// benches/README.md records: a time is measured here, never asserted, as
+// it moves with the load of the machine.
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -12,7 +14,7 @@ import { cargo, openPage, startStaticServer, targetDir, useBrowser } from './sup
 
 const state = useBrowser(startStaticServer);
 
-test('the worker counts the published sums within 2x of native code', async () => {
+test('the worker counts the published sums as native code does, and the ratio of their times', async () => {
   cargo(['build', '--quiet', '--profile', 'wasm', '-p', 'alphametic-web', '--example', 'published']);
   const example = path.join(targetDir(), 'wasm', 'examples', 'published');
   const native = JSON.parse(execFileSync(example, { encoding: 'utf8' }));
@@ -50,5 +52,4 @@ test('the worker counts the published sums within 2x of native code', async () =
     `published sums (${native.puzzles}, ${native.solutions} solutions) counted ${native.times} times: ` +
     `WebAssembly ${wasm.ms.toFixed(1)} ms, native ${native.ms.toFixed(1)} ms, ratio ${ratio.toFixed(2)}`,
   );
-  assert.ok(ratio < 2, `WebAssembly is ${ratio.toFixed(2)} times slower than native code`);
 });

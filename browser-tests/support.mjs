@@ -193,6 +193,18 @@ export function pageTests(state, { engine, query = '', prefix = null }) {
     assert.equal(await page.textContent('#solve-status'), '32 solutions in all');
     assert.equal(await page.locator('#solve-results .solution').count(), 32);
 
+    // A skeleton's filled-in digits stand apart; a long division is
+    // drawn as on paper.
+    await page.fill('#puzzle', '1?? * ?? == 4??5');
+    await page.click('#solve-first');
+    await page.locator('#solve-results .rendered .filled').first().waitFor();
+    assert.equal(await page.locator('#solve-results .rendered .filled').count(), 6);
+    await page.fill('#puzzle', 'pkmkh / ?? = ??? | pkm - pmd = xp | xpk - ?? = kh | khh - mbg = k');
+    await page.click('#solve-first');
+    const paper = page.locator('#solve-results pre.paper');
+    await paper.waitFor();
+    assert.match(await paper.textContent(), /77 \) 47670/);
+
     await page.fill('#puzzle', 'SEND + MORE == MONEY');
     await page.click('#solve-first');
     await table.waitFor();

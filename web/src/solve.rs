@@ -48,6 +48,14 @@ pub struct Drawn {
     /// The column addition, for a plain sum of words.
     #[serde(skip_serializing_if = "Option::is_none")]
     columns: Option<Layout>,
+    /// A long division or multiplication drawn as on paper.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    paper: Option<String>,
+    /// The places, in characters, of the digits `rendered` fills in for
+    /// `?`s: empty without a `?`, or above base 10, where a digit takes
+    /// more than one character.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    filled: Vec<usize>,
 }
 
 impl Drawn {
@@ -57,6 +65,19 @@ impl Drawn {
             solution: letters(solution),
             rendered: puzzle.render(solution),
             columns: ColumnSum::of(puzzle).map(|sum| sum.layout(Some(solution), puzzle.base())),
+            paper: puzzle.draw(solution),
+            filled: if puzzle.base() > 10 {
+                Vec::new()
+            } else {
+                // Rendering writes one digit for each letter or `?` and
+                // keeps every other character in its place.
+                puzzle
+                    .text()
+                    .chars()
+                    .enumerate()
+                    .filter_map(|(i, c)| (c == '?').then_some(i))
+                    .collect()
+            },
         }
     }
 }

@@ -316,7 +316,14 @@ function drawSolution(drawn, index) {
   const box = el('div', { className: 'solution' });
   if (index !== undefined) box.append(el('h3', { textContent: `Solution ${index}` }));
   if (drawn.columns) box.append(drawColumns(drawn.columns));
-  box.append(el('p', { className: 'rendered', textContent: drawn.rendered }));
+  if (drawn.paper) box.append(el('pre', { className: 'paper', textContent: drawn.paper }));
+  const rendered = el('p', { className: 'rendered' });
+  // The digits filled in for `?`s stand apart from those the puzzle gave.
+  const filled = new Set(drawn.filled ?? []);
+  [...drawn.rendered].forEach((c, i) => {
+    rendered.append(filled.has(i) ? el('span', { className: 'filled', textContent: c }) : c);
+  });
+  box.append(rendered);
   const letters = Object.entries(drawn.solution).map(([l, d]) => `${l}=${d}`).join(' ');
   box.append(el('p', { className: 'letters-line', textContent: letters }));
   return box;
