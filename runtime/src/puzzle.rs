@@ -11,7 +11,7 @@ use crate::plan::Plan;
 use crate::planner::{COUNT_BEFORE_CHOOSING, counting_plan, default_plan, may_choose, race};
 use crate::search::{self, Search, Solutions};
 use crate::solution::Solution;
-use crate::syntax::{Equation, ParseError, is_letter, parse_equations, parse_puzzle};
+use crate::syntax::{Equation, Layout, ParseError, is_letter, parse_equations, parse_puzzle};
 
 /// A parsed and planned alphametic puzzle.
 ///
@@ -36,6 +36,9 @@ pub struct Puzzle {
     /// The syntax tree, built on first use when the puzzle was read by the
     /// fast path for plain sums, which builds none.
     equations: OnceLock<Vec<Equation>>,
+    /// The long division or multiplication the text lays out, read on
+    /// first use by [`Puzzle::draw`].
+    layout: OnceLock<Option<Layout>>,
     model: Model,
     /// The plan of the default order, built by the parse: every query
     /// needs it, so a fresh puzzle's first query costs what a used one's
@@ -133,6 +136,7 @@ impl Puzzle {
             text: text.to_owned(),
             options,
             equations,
+            layout: OnceLock::new(),
             default: default_plan(&model),
             model,
             counting: OnceLock::new(),
@@ -527,8 +531,12 @@ impl Puzzle {
     /// # Ok::<(), alphametic_runtime::ParseError>(())
     /// ```
     pub fn draw(&self, solution: &Solution) -> Option<String> {
-        let layout = parse_puzzle(&self.text).ok()?.layout?;
-        Some(draw::draw(&layout, self.model.alphabet(), solution))
+        // Read once: `--all` draws every solution of the same layout.
+        let layout = self
+            .layout
+            .get_or_init(|| parse_puzzle(&self.text).ok().and_then(|p| p.layout))
+            .as_ref()?;
+        Some(draw::draw(layout, self.model.alphabet(), solution))
     }
 }
 
