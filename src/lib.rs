@@ -7,6 +7,24 @@ pub use alphametic_runtime::{
     ParseErrorKind, Puzzle, Solution, Solutions, Value, ZeroRule, is_letter, solve,
 };
 
+/// Puzzles explained step by step as a person solves them, and graded
+/// (feature `explain`): the `alphametic-explain` crate. Its [`Explain`]
+/// trait gives `puzzle.explain()` and `puzzle.rate()`.
+///
+/// ```
+/// use alphametic::Puzzle;
+/// use alphametic::explain::{Explain, Grade};
+///
+/// let puzzle = Puzzle::parse("TO + GO == OUT")?;
+/// assert!(puzzle.explain().to_string().contains("O = 1"));
+/// assert_eq!(puzzle.rate().grade, Grade::Medium);
+/// # Ok::<(), alphametic::ParseError>(())
+/// ```
+///
+/// [`Explain`]: alphametic_explain::Explain
+#[cfg(feature = "explain")]
+pub use alphametic_explain as explain;
+
 /// Compiles a puzzle into a solver at build time.
 ///
 /// `alphametic!("SEND + MORE == MONEY")` parses and plans the puzzle while
@@ -101,4 +119,6 @@ mod guides {
     struct Finder;
     #[doc = include_str!("../docs/digit-puzzles.md")]
     struct DigitPuzzles;
+    #[doc = include_str!("../docs/explain.md")]
+    struct Explain;
 }

@@ -197,10 +197,10 @@ impl Rate {
         let Ok(parsed) = Puzzle::parse_with(puzzle, self.options) else {
             return Some(None);
         };
-        let difficulty = alphametic_explain::rate(&parsed);
-        if self.max.is_some_and(|max| difficulty.grade > max) {
-            return None;
-        }
+        let difficulty = match self.max {
+            Some(max) => alphametic_explain::rate_within(&parsed, max)?,
+            None => alphametic_explain::rate(&parsed),
+        };
         Some(self.show.then_some(difficulty))
     }
 }

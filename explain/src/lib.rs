@@ -31,6 +31,7 @@
 #![warn(missing_docs)]
 
 mod engine;
+mod extend;
 mod grade;
 mod model;
 mod step;
@@ -39,6 +40,7 @@ use std::fmt;
 
 use alphametic_runtime::Puzzle;
 
+pub use extend::Explain;
 pub use grade::{Difficulty, Grade};
 pub use step::{CarryRange, Case, End, Line, Place, Rule, Split, Step};
 
@@ -239,6 +241,30 @@ fn unexplained(puzzle: &Puzzle) -> Explanation {
 /// ```
 pub fn rate(puzzle: &Puzzle) -> Difficulty {
     run(puzzle, Limits::new(), Some(grade::FIENDISH_SPLITS)).difficulty
+}
+
+/// The difficulty of `puzzle` when its grade is `max` or easier; `None`
+/// when it is harder. It stops as soon as the grade is known to pass
+/// `max`: at the first case split when `max` is [`Grade::Hard`] or easier,
+/// as [`rate`] does at the third; a difficulty it gives is [`rate`]'s.
+///
+/// ```
+/// # use alphametic_runtime::Puzzle;
+/// use alphametic_explain::{Grade, rate, rate_within};
+/// let send = Puzzle::parse("SEND + MORE == MONEY").unwrap();
+/// assert_eq!(rate_within(&send, Grade::Hard), Some(rate(&send)));
+/// let split = Puzzle::parse("YOUR + YOU == HEART").unwrap();
+/// assert!(rate(&split).splits > 0);
+/// assert_eq!(rate_within(&split, Grade::Hard), None);
+/// ```
+pub fn rate_within(puzzle: &Puzzle, max: Grade) -> Option<Difficulty> {
+    let settled = if max < Grade::Tough {
+        1
+    } else {
+        grade::FIENDISH_SPLITS
+    };
+    let difficulty = run(puzzle, Limits::new(), Some(settled)).difficulty;
+    (difficulty.grade <= max).then_some(difficulty)
 }
 
 impl fmt::Display for Explanation {

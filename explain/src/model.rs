@@ -26,6 +26,102 @@ pub(crate) struct Column {
     pub(crate) text: String,
 }
 
+/// One column, or two side by side, read once for the rules that
+/// enumerate their digits: the letters in the order they are tried, their
+/// coefficients, and the carries.
+#[derive(Debug, Clone)]
+pub(crate) struct Window {
+    /// The letters, as a bitmask of places in the alphabet.
+    pub(crate) mask: u64,
+    /// The carries into and out of each column.
+    pub(crate) carries: Vec<usize>,
+    /// The letters of the first column tried in turn, in the order of the
+    /// alphabet, with their coefficients in each column.
+    pub(crate) first: Vec<(usize, [i64; 2])>,
+    /// The first letter of the first column whose coefficient is
+    /// invertible modulo the base, which that column's residue gives rather
+    /// than a trial: the letter, its coefficients and that inverse.
+    pub(crate) derived: Option<(usize, [i64; 2], i64)>,
+    /// The letters of the second column alone tried in turn, with their
+    /// coefficients there.
+    pub(crate) second: Vec<(usize, i64)>,
+    /// The same as `derived` for the second column's own letters.
+    pub(crate) derived_second: Option<(usize, i64, i64)>,
+    /// The letters of the first column, the derived one last, and their
+    /// coefficients: the order of the walk over them.
+    pub(crate) letters_first: Vec<usize>,
+    pub(crate) coef_first: Vec<[i64; 2]>,
+    /// The same for the second column's own letters, their coefficients
+    /// in the first column 0.
+    pub(crate) letters_second: Vec<usize>,
+    pub(crate) coef_second: Vec<[i64; 2]>,
+}
+
+impl Window {
+    /// The window of `cols` (one or two columns) in base `base`.
+    pub(crate) fn new(cols: &[Column], base: u32) -> Window {
+        let b = i64::from(base);
+        let mask = cols
+            .iter()
+            .flat_map(|c| c.terms.iter())
+            .fold(0u64, |m, &(l, _)| m | 1 << l);
+        let mut carries: Vec<usize> = cols
+            .iter()
+            .flat_map(|c| [c.cin, c.cout])
+            .flatten()
+            .collect();
+        carries.dedup();
+        let coef = |l: usize, j: usize| {
+            cols.get(j)
+                .and_then(|col| col.terms.iter().find(|t| t.0 == l))
+                .map_or(0, |t| t.1)
+        };
+        let inverse = |c: i64| (1..b).find(|&x| (c * x).rem_euclid(b) == 1);
+        let in_first = |l: usize| cols[0].terms.iter().any(|t| t.0 == l);
+        let (mut first, mut derived) = (Vec::new(), None);
+        let (mut second, mut derived_second) = (Vec::new(), None);
+        for l in (0..64).filter(|&l| mask & (1 << l) != 0) {
+            let c = [coef(l, 0), coef(l, 1)];
+            if in_first(l) {
+                match inverse(c[0]) {
+                    Some(inv) if derived.is_none() => derived = Some((l, c, inv)),
+                    _ => first.push((l, c)),
+                }
+            } else {
+                match inverse(c[1]) {
+                    Some(inv) if derived_second.is_none() => {
+                        derived_second = Some((l, c[1], inv));
+                    }
+                    _ => second.push((l, c[1])),
+                }
+            }
+        }
+        let walk_first: Vec<(usize, [i64; 2])> = first
+            .iter()
+            .copied()
+            .chain(derived.map(|(l, c, _)| (l, c)))
+            .collect();
+        let walk_second: Vec<(usize, [i64; 2])> = second
+            .iter()
+            .copied()
+            .chain(derived_second.map(|(l, c, _)| (l, c)))
+            .map(|(l, c)| (l, [0, c]))
+            .collect();
+        Window {
+            mask,
+            carries,
+            first,
+            derived,
+            second,
+            derived_second,
+            letters_first: walk_first.iter().map(|t| t.0).collect(),
+            coef_first: walk_first.iter().map(|t| t.1).collect(),
+            letters_second: walk_second.iter().map(|t| t.0).collect(),
+            coef_second: walk_second.iter().map(|t| t.1).collect(),
+        }
+    }
+}
+
 /// One constraint of the puzzle.
 #[derive(Debug, Clone)]
 pub(crate) struct Equation {
@@ -41,6 +137,9 @@ pub(crate) struct Equation {
     /// Its columns, right to left, when it is an equation of sums and
     /// differences of words and numbers.
     pub(crate) columns: Option<Vec<Column>>,
+    /// Per column of `columns`, the column alone and with the next one to
+    /// its left.
+    pub(crate) windows: Vec<(Window, Option<Window>)>,
     /// The text evaluated, with the letters' digits given, when the
     /// constraint is neither linear nor a relation: the constraint's own,
     /// or the whole puzzle's when it cannot be read alone.
@@ -167,12 +266,21 @@ impl Model {
                     text.to_owned()
                 }
             });
+            let windows = columns.iter().flatten().enumerate().map(|(k, _)| {
+                let cols = columns.as_deref().unwrap_or_default();
+                (
+                    Window::new(&cols[k..=k], base),
+                    cols.get(k..k + 2).map(|two| Window::new(two, base)),
+                )
+            });
+            let windows = windows.collect();
             equations.push(Equation {
                 text: own,
                 letters: letter_mask,
                 linear,
                 relation,
                 columns,
+                windows,
                 check,
             });
         }

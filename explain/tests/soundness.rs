@@ -306,6 +306,19 @@ fn rating_stops_at_the_third_split_with_the_grade_of_the_full_explanation() {
     }
 }
 
+#[test]
+fn rating_within_a_grade_keeps_exactly_the_puzzles_of_that_grade_or_easier() {
+    for case in support::corpus("sums") {
+        let puzzle = Puzzle::parse(&case.puzzle).unwrap();
+        let rated = alphametic_explain::rate(&puzzle);
+        for max in Grade::ALL {
+            let within = alphametic_explain::rate_within(&puzzle, max);
+            let expected = (rated.grade <= max).then_some(rated);
+            assert_eq!(within, expected, "{} within {max}", case.puzzle);
+        }
+    }
+}
+
 /// A puzzle with missing digits `?` is beyond the rules: its explanation
 /// ends at once, unexplained, with no panic.
 #[test]

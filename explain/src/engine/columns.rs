@@ -4,10 +4,10 @@
 use alphametic_runtime::DigitSet;
 
 use super::{
-    COLUMN_LIMIT, Change, Engine, PARITY_LIMIT, State, TWO_COLUMNS_LIMIT, bits, div_ceil, highest,
-    lowest,
+    COLUMN_LIMIT, Change, Engine, MAX, PARITY_LIMIT, State, TWO_COLUMNS_LIMIT, bits, div_ceil,
+    highest, lowest,
 };
-use crate::model::Column;
+use crate::model::{Column, Window};
 use crate::step::{Place, Rule, digits, list};
 
 impl Engine<'_> {
@@ -15,27 +15,26 @@ impl Engine<'_> {
         let mut id = 0;
         for (e, eq) in self.m.equations.iter().enumerate() {
             let Some(cols) = &eq.columns else { continue };
-            for k in 0..cols.len() {
+            for (k, (one, two)) in eq.windows.iter().enumerate() {
                 let this = id;
                 id += 1;
-                let window = if rule == Rule::TwoColumns {
-                    match cols.get(k..k + 2) {
-                        Some(w) => w,
+                let (window, plan) = if rule == Rule::TwoColumns {
+                    match two {
+                        Some(two) => (&cols[k..k + 2], two),
                         None => continue,
                     }
                 } else {
-                    &cols[k..=k]
+                    (&cols[k..=k], one)
                 };
-                let (letters, carries) = unknowns(window);
-                if !st.dirty(rule, this, letters, &carries) {
+                if !st.dirty(rule, this, plan.mask, &plan.carries) {
                     continue;
                 }
                 let found = match rule {
-                    Rule::ColumnSum => self.column_sum(st, e, k, &cols[k], letters, &carries),
+                    Rule::ColumnSum => self.column_sum(st, e, k, &cols[k], plan),
                     Rule::Carry => self.carry(st, e, k, &cols[k]),
                     Rule::Parity => self.parity(st, e, k, &cols[k]),
-                    Rule::Column => self.window(st, e, k, window, COLUMN_LIMIT, Rule::Column),
-                    _ => self.window(st, e, k, window, TWO_COLUMNS_LIMIT, Rule::TwoColumns),
+                    Rule::Column => self.window(st, e, k, window, plan, COLUMN_LIMIT, Rule::Column),
+                    _ => self.window(st, e, k, window, plan, TWO_COLUMNS_LIMIT, Rule::TwoColumns),
                 };
                 match found {
                     Some(mut change) => {
@@ -71,13 +70,13 @@ impl Engine<'_> {
         e: usize,
         k: usize,
         col: &Column,
-        letters: u64,
-        carries: &[usize],
+        plan: &Window,
     ) -> Option<Change> {
-        let open = bits(letters)
+        let open = bits(plan.mask)
             .filter(|&l| st.cand[l].count_ones() > 1)
             .count()
-            + carries
+            + plan
+                .carries
                 .iter()
                 .filter(|&&c| st.carry[c].0 < st.carry[c].1)
                 .count();
@@ -89,6 +88,7 @@ impl Engine<'_> {
             e,
             k,
             std::slice::from_ref(col),
+            plan,
             COLUMN_LIMIT,
             Rule::ColumnSum,
         )?;
@@ -175,12 +175,17 @@ impl Engine<'_> {
         let b = i64::from(self.m.base);
         // Modulo a divisor of the base, the carry out counts for nothing.
         for m in (2..b).filter(|m| b % m == 0) {
-            let terms: Vec<(usize, i64)> = col
-                .terms
-                .iter()
-                .map(|&(l, c)| (l, c.rem_euclid(m)))
-                .filter(|&(_, c)| c != 0)
-                .collect();
+            // The letters with a coefficient not a multiple of m, and the
+            // residues each can take (a column has at most 64 letters).
+            let mut terms = [(0usize, 0i64); 64];
+            let mut n = 0;
+            for &(l, c) in col.terms.iter().take(64) {
+                if c.rem_euclid(m) != 0 {
+                    terms[n] = (l, c.rem_euclid(m));
+                    n += 1;
+                }
+            }
+            let terms = &terms[..n];
             if terms.is_empty() {
                 continue;
             }
@@ -194,7 +199,11 @@ impl Engine<'_> {
                     (lo..=hi).fold(0u64, |r, v| r | 1 << v.rem_euclid(m))
                 }
             });
-            let sets: Vec<u64> = terms.iter().map(|&(l, _)| residues(st.cand[l])).collect();
+            let mut sets = [0u64; 64];
+            for (set, &(l, _)) in sets.iter_mut().zip(terms) {
+                *set = residues(st.cand[l]);
+            }
+            let sets = &sets[..n];
             let size: u64 = sets
                 .iter()
                 .map(|s| u64::from(s.count_ones()))
@@ -203,25 +212,8 @@ impl Engine<'_> {
             if size > PARITY_LIMIT {
                 continue;
             }
-            let mut support = vec![0u64; terms.len()];
-            let mut cin_support = 0u64;
-            let mut pick = vec![0i64; terms.len()];
-            residue_walk(&terms, &sets, 0, &mut pick, &mut |pick| {
-                let s: i64 = terms
-                    .iter()
-                    .zip(pick)
-                    .map(|(&(_, c), &r)| c * r)
-                    .sum::<i64>()
-                    + col.constant;
-                for r in bits(cin_res) {
-                    if (s + r as i64).rem_euclid(m) == 0 {
-                        for (i, &p) in pick.iter().enumerate() {
-                            support[i] |= 1 << p;
-                        }
-                        cin_support |= 1 << r;
-                    }
-                }
-            });
+            let (support, cin_support) =
+                residues_allowed(terms, sets, col.constant.rem_euclid(m), cin_res, m);
             let mut change = Change::new(
                 Rule::Parity,
                 Place::Column {
@@ -303,138 +295,168 @@ impl Engine<'_> {
 
     /// Every assignment of a window of columns' letters (distinct digits)
     /// and carries that makes each column add up: what survives.
+    #[allow(clippy::too_many_arguments)]
     fn window(
         &self,
         st: &State,
         e: usize,
         k: usize,
         window: &[Column],
+        plan: &Window,
         limit: u64,
         rule: Rule,
     ) -> Option<Change> {
         let b = i64::from(self.m.base);
-        let (mask, carries) = unknowns(window);
-        let mut letters: Vec<usize> = bits(mask).collect();
-        let coef_of =
-            |l: usize, col: &Column| col.terms.iter().find(|t| t.0 == l).map_or(0, |t| t.1);
-        // A letter of the first column whose coefficient is invertible
-        // modulo the base is not enumerated: the column's residue gives it.
-        let inverse = |c: i64| (1..b).find(|&x| (c * x).rem_euclid(b) == 1);
-        let derived = letters
-            .iter()
-            .position(|&l| inverse(coef_of(l, &window[0])).is_some());
-        if let Some(i) = derived {
-            let l = letters.remove(i);
-            letters.push(l);
-        }
-        let coef: Vec<Vec<i64>> = letters
-            .iter()
-            .map(|&l| window.iter().map(|col| coef_of(l, col)).collect())
-            .collect();
+        let (mask, carries) = (plan.mask, &plan.carries);
         let cin = window[0].cin.map_or((0, 0), |c| st.carry[c]);
         if carries.iter().any(|&c| st.carry[c].1 - st.carry[c].0 > 62) {
             return None;
         }
+        // What a person would enumerate: every letter but the one the
+        // first column's residue gives, and the carry in.
         let mut size = (cin.1 - cin.0 + 1).max(1) as u64;
-        for &l in &letters[..letters.len() - usize::from(derived.is_some())] {
+        let tried = plan
+            .first
+            .iter()
+            .map(|t| t.0)
+            .chain(plan.second.iter().map(|t| t.0));
+        for l in tried.chain(plan.derived_second.map(|t| t.0)) {
             size = size.saturating_mul(u64::from(st.cand[l].count_ones()));
         }
         if size > limit {
             return None;
         }
-        let last = letters.len().wrapping_sub(1);
-        let solve_last = derived.map(|_| {
-            let c = coef[last][0];
-            (c, inverse(c).unwrap_or(1))
-        });
-        let mut support = vec![0u64; letters.len()];
-        // Per carry of the window (cin of the first, then each cout), the
-        // values seen, relative to its low end.
-        let mut carry_support = vec![0u64; window.len() + 1];
-        let mut sums = vec![0i64; window.len()];
-        let mut pick = vec![0u32; letters.len()];
-        let lows: Vec<i64> = std::iter::once(cin.0)
-            .chain(window.iter().map(|c| c.cout.map_or(0, |c| st.carry[c].0)))
-            .collect();
-        let highs: Vec<i64> = std::iter::once(cin.1)
-            .chain(window.iter().map(|c| c.cout.map_or(0, |c| st.carry[c].1)))
-            .collect();
+        // Per carry of the window (cin of the first, then each cout), its
+        // range.
+        let mut lows = [cin.0, 0, 0];
+        let mut highs = [cin.1, 0, 0];
+        for (j, col) in window.iter().enumerate() {
+            (lows[j + 1], highs[j + 1]) = col.cout.map_or((0, 0), |c| st.carry[c]);
+        }
         let cands = &st.cand;
-        let mut visit = |pick: &mut [u32], sums: &[i64], used: u64| {
-            'carry: for c0 in cin.0..=cin.1 {
-                let mut sums3 = [0i64; 2];
-                sums3[..sums.len()].copy_from_slice(sums);
-                if let Some((c, inv)) = solve_last {
-                    // c·d ≡ −(sum + constant + carry in) (mod b).
-                    let d = (-(sums3[0] + window[0].constant + c0) * inv).rem_euclid(b);
-                    if d >= 64 || (cands[letters[last]] & !used) & (1 << d) == 0 {
-                        continue 'carry;
-                    }
-                    pick[last] = d as u32;
-                    for (j, s) in sums3.iter_mut().enumerate().take(window.len()) {
-                        *s += coef[last][j] * d;
-                    }
-                    debug_assert_eq!((sums3[0] + window[0].constant + c0).rem_euclid(b), 0);
-                    let _ = c;
-                }
-                let mut carry = c0;
-                let mut chain = [0i64; 3];
-                chain[0] = c0;
-                for (j, col) in window.iter().enumerate() {
-                    let v = sums3[j] + col.constant + carry;
-                    if col.cout.is_none() {
-                        if v != 0 {
-                            continue 'carry;
-                        }
-                        carry = 0;
-                    } else {
-                        if v.rem_euclid(b) != 0 {
-                            continue 'carry;
-                        }
-                        carry = v.div_euclid(b);
-                        if carry < lows[j + 1] || carry > highs[j + 1] {
-                            continue 'carry;
-                        }
-                    }
-                    chain[j + 1] = carry;
-                }
-                for (i, &d) in pick.iter().enumerate() {
-                    support[i] |= 1 << d;
-                }
-                for (j, &v) in chain.iter().enumerate().take(window.len() + 1) {
-                    carry_support[j] |= 1 << (v - lows[j]);
+        let range = |l: usize, c: i64| {
+            let (a, z) = (c * lowest(cands[l]), c * highest(cands[l]));
+            (a.min(z), a.max(z))
+        };
+        // The walks: the first column's letters, its derived letter last;
+        // then, for each carry out of it, the second column's own letters,
+        // their derived letter last.
+        let mut rem_first = Rem::ZERO;
+        let mut rem_second = Rem::ZERO;
+        let first = (&plan.letters_first, &plan.coef_first);
+        let second = (&plan.letters_second, &plan.coef_second);
+        for (rem, (letters, coef)) in [(&mut rem_second, second), (&mut rem_first, first)] {
+            for i in (0..letters.len()).rev() {
+                let (l, c) = (letters[i], coef[i]);
+                for (j, &c) in c.iter().enumerate() {
+                    let (lo, hi) = range(l, c);
+                    rem.min[i][j] = rem.min[i + 1][j] + lo;
+                    rem.max[i][j] = rem.max[i + 1][j] + hi;
                 }
             }
-        };
-        let enumerated = letters.len() - usize::from(derived.is_some());
-        // The first column: b·cout − constant − cin, the letters' share.
-        let (olo, ohi) = window[0].cout.map_or((0, 0), |c| st.carry[c]);
-        let mut prune = Prune {
-            rem_min: vec![0; letters.len() + 1],
-            rem_max: vec![0; letters.len() + 1],
-            lo: b * olo - window[0].constant - cin.1,
-            hi: b * ohi - window[0].constant - cin.0,
-        };
-        for i in (0..letters.len()).rev() {
-            let c = coef[i][0];
-            let (a, z) = (
-                c * lowest(st.cand[letters[i]]),
-                c * highest(st.cand[letters[i]]),
-            );
-            prune.rem_min[i] = prune.rem_min[i + 1] + a.min(z);
-            prune.rem_max[i] = prune.rem_max[i + 1] + a.max(z);
         }
-        prune.rem_min.truncate(enumerated + 1);
-        prune.rem_max.truncate(enumerated + 1);
+        // The second column's own letters add to it whatever the first's
+        // are: their share is part of every bound of the first walk.
+        for i in 0..=first.0.len() {
+            rem_first.min[i][1] += rem_second.min[0][1];
+            rem_first.max[i][1] += rem_second.max[0][1];
+        }
+        let tried_first = plan.first.len();
+        let tried_second = plan.second.len();
+        // Each column: b·cout − constant − cin, the letters' share; the
+        // carry into the second is the first's carry out.
+        let (olo, ohi) = (lows[1], highs[1]);
+        let mut lo = [b * olo - window[0].constant - cin.1, i64::MIN / 4];
+        let mut hi = [b * ohi - window[0].constant - cin.0, i64::MAX / 4];
+        let second_col = window.get(1);
+        if let Some(col) = second_col {
+            lo[1] = b * lows[2] - col.constant - ohi;
+            hi[1] = b * highs[2] - col.constant - olo;
+        }
+        let mut support_first = [0u64; MAX];
+        let mut support_second = [0u64; MAX];
+        let mut carry_support = [0u64; 3];
+        let mut inner = Scratch::new();
+        let mut visit = |pick: &mut [u32; MAX], sums: &[i64; 2], used: u64| {
+            for c0 in cin.0..=cin.1 {
+                let (mut sums, mut used) = (*sums, used);
+                if let Some((l, c, inv)) = plan.derived {
+                    // c·d ≡ −(sum + constant + carry in) (mod b).
+                    let d = (-(sums[0] + window[0].constant + c0) * inv).rem_euclid(b);
+                    if d >= 64 || (cands[l] & !used) & (1 << d) == 0 {
+                        continue;
+                    }
+                    pick[tried_first] = d as u32;
+                    sums[0] += c[0] * d;
+                    sums[1] += c[1] * d;
+                    used |= 1 << d;
+                }
+                let v = sums[0] + window[0].constant + c0;
+                if v.rem_euclid(b) != 0 {
+                    continue;
+                }
+                let c1 = v.div_euclid(b);
+                if c1 < lows[1] || c1 > highs[1] {
+                    continue;
+                }
+                let mut c2_seen = 0u64;
+                if let Some(col) = second_col {
+                    // The second column's own letters, for this carry into
+                    // it.
+                    let lo = [i64::MIN / 4, b * lows[2] - col.constant - c1];
+                    let hi = [i64::MAX / 4, b * highs[2] - col.constant - c1];
+                    walk(
+                        &plan.letters_second[..tried_second],
+                        &plan.coef_second,
+                        cands,
+                        &rem_second,
+                        (lo, hi),
+                        (used, sums),
+                        &mut inner,
+                        &mut |pick2: &mut [u32; MAX], sums2: &[i64; 2], used2: u64| {
+                            let mut s = sums2[1];
+                            if let Some((l, c, inv)) = plan.derived_second {
+                                let d = (-(s + col.constant + c1) * inv).rem_euclid(b);
+                                if d >= 64 || (cands[l] & !used2) & (1 << d) == 0 {
+                                    return;
+                                }
+                                pick2[tried_second] = d as u32;
+                                s += c * d;
+                            }
+                            let v = s + col.constant + c1;
+                            if v.rem_euclid(b) != 0 {
+                                return;
+                            }
+                            let c2 = v.div_euclid(b);
+                            if c2 < lows[2] || c2 > highs[2] {
+                                return;
+                            }
+                            for (s, &d) in support_second.iter_mut().zip(&pick2[..second.0.len()]) {
+                                *s |= 1 << d;
+                            }
+                            c2_seen |= 1 << (c2 - lows[2]);
+                        },
+                    );
+                    if c2_seen == 0 {
+                        continue;
+                    }
+                }
+                for (s, &d) in support_first.iter_mut().zip(&pick[..first.0.len()]) {
+                    *s |= 1 << d;
+                }
+                carry_support[0] |= 1 << (c0 - lows[0]);
+                carry_support[1] |= 1 << (c1 - lows[1]);
+                carry_support[2] |= c2_seen;
+            }
+        };
         walk(
-            &letters[..enumerated],
-            &coef,
-            &st.cand,
-            &prune,
-            0,
-            0,
-            &mut pick,
-            &mut sums,
+            &plan.letters_first[..tried_first],
+            &plan.coef_first,
+            cands,
+            &rem_first,
+            (lo, hi),
+            (0, [0, 0]),
+            &mut Scratch::new(),
             &mut visit,
         );
         let mut change = Change::new(
@@ -453,16 +475,16 @@ impl Engine<'_> {
             mask,
             String::new(),
         );
-        for (i, &l) in letters.iter().enumerate() {
-            if st.cand[l] & support[i] != st.cand[l] {
-                change.cand.push((l, support[i]));
+        let supports =
+            (first.0.iter().zip(&support_first)).chain(second.0.iter().zip(&support_second));
+        for (&l, &support) in supports {
+            if st.cand[l] & support != st.cand[l] {
+                change.cand.push((l, support));
             }
         }
-        let vars: Vec<Option<usize>> = std::iter::once(window[0].cin)
-            .chain(window.iter().map(|c| c.cout))
-            .collect();
-        for (j, var) in vars.iter().enumerate() {
-            let Some(c) = *var else { continue };
+        let vars = std::iter::once(window[0].cin).chain(window.iter().map(|c| c.cout));
+        for (j, var) in vars.enumerate() {
+            let Some(c) = var else { continue };
             let seen = carry_support[j];
             let new = if seen == 0 {
                 (1, 0)
@@ -482,7 +504,7 @@ impl Engine<'_> {
         if self.quiet {
             return Some(change);
         }
-        let known = self.knowns(st, mask, &carries);
+        let known = self.knowns(st, mask, carries);
         let known = if known.is_empty() {
             String::new()
         } else {
@@ -506,107 +528,160 @@ impl Engine<'_> {
     }
 }
 
-/// The letters (as a mask) and the carries of a window of columns.
-pub(super) fn unknowns(window: &[Column]) -> (u64, Vec<usize>) {
-    let letters = window
-        .iter()
-        .flat_map(|c| c.terms.iter())
-        .fold(0u64, |m, &(l, _)| m | 1 << l);
-    let mut carries: Vec<usize> = window
-        .iter()
-        .flat_map(|c| [c.cin, c.cout])
-        .flatten()
-        .collect();
-    carries.dedup();
-    (letters, carries)
+/// Per depth of a walk, the least and most the letters from there on can
+/// add to the weighted sum of each column (at most two).
+pub(super) struct Rem {
+    pub(super) min: [[i64; 2]; MAX + 1],
+    pub(super) max: [[i64; 2]; MAX + 1],
 }
 
-/// Bounds on the first column's weighted sum, and per depth the least and
-/// most the letters from there on can add to it: a branch that cannot land
-/// within the bounds is left.
-pub(super) struct Prune {
-    pub(super) rem_min: Vec<i64>,
-    pub(super) rem_max: Vec<i64>,
-    pub(super) lo: i64,
-    pub(super) hi: i64,
-}
-
-impl Prune {
-    /// No pruning.
-    pub(super) const NONE: Prune = Prune {
-        rem_min: Vec::new(),
-        rem_max: Vec::new(),
-        lo: i64::MIN,
-        hi: i64::MAX,
+impl Rem {
+    /// Nothing to add: with bounds as wide as can be, no pruning.
+    pub(super) const ZERO: Rem = Rem {
+        min: [[0; 2]; MAX + 1],
+        max: [[0; 2]; MAX + 1],
     };
 }
 
-/// What [`walk`] calls with each assignment: the digits picked, the sums
-/// per column and the digits used.
-pub(super) type Visit<'a> = dyn FnMut(&mut [u32], &[i64], u64) + 'a;
+/// The digits a walk picks, per depth, and those still to try there: made
+/// once and lent to every walk.
+pub(super) struct Scratch {
+    pub(super) pick: [u32; MAX],
+    pub(super) left: [u64; MAX + 1],
+}
 
-/// Every assignment of distinct digits to `letters`, with the weighted sums
-/// per column kept as it goes, and the digits used. At most as deep as
-/// there are letters (36).
-#[allow(clippy::too_many_arguments)]
-pub(super) fn walk(
-    letters: &[usize],
-    coef: &[Vec<i64>],
-    cand: &[u64],
-    prune: &Prune,
-    i: usize,
-    used: u64,
-    pick: &mut Vec<u32>,
-    sums: &mut Vec<i64>,
-    visit: &mut Visit<'_>,
-) {
-    // The first column's sum must land within its bounds once the letters
-    // left add what they can.
-    if let (Some(&lo), Some(&hi)) = (prune.rem_min.get(i), prune.rem_max.get(i))
-        && (sums[0] + lo > prune.hi || sums[0] + hi < prune.lo)
-    {
-        return;
-    }
-    if i == letters.len() {
-        visit(pick, sums, used);
-        return;
-    }
-    for d in bits(cand[letters[i]] & !used) {
-        pick[i] = d as u32;
-        for (s, c) in sums.iter_mut().zip(&coef[i]) {
-            *s += c * d as i64;
-        }
-        walk(
-            letters,
-            coef,
-            cand,
-            prune,
-            i + 1,
-            used | 1 << d,
-            pick,
-            sums,
-            visit,
-        );
-        for (s, c) in sums.iter_mut().zip(&coef[i]) {
-            *s -= c * d as i64;
+impl Scratch {
+    pub(super) fn new() -> Scratch {
+        Scratch {
+            pick: [0; MAX],
+            left: [0; MAX + 1],
         }
     }
 }
 
-/// Every choice of residues, one per term.
-fn residue_walk(
-    terms: &[(usize, i64)],
-    sets: &[u64],
-    i: usize,
-    pick: &mut Vec<i64>,
-    visit: &mut dyn FnMut(&[i64]),
-) {
-    if i == terms.len() {
-        visit(pick);
+/// The bounds of no pruning.
+pub(super) const UNBOUNDED: ([i64; 2], [i64; 2]) = ([i64::MIN / 4; 2], [i64::MAX / 4; 2]);
+
+/// Every assignment of distinct digits to `letters` (at most [`MAX`], the
+/// letters of a puzzle), none of them in `start.0` and each weighted sum
+/// starting at `start.1`, whose sums can still land within `bounds` (low
+/// and high per column) once the letters left add what `rem` says: each is
+/// visited with the digits picked, the weighted sums of its (at most two)
+/// columns and the digits used. An explicit stack of the digits left per
+/// depth walks the tree.
+#[allow(clippy::too_many_arguments)]
+pub(super) fn walk<F>(
+    letters: &[usize],
+    coef: &[[i64; 2]],
+    cand: &[u64],
+    rem: &Rem,
+    bounds: ([i64; 2], [i64; 2]),
+    start: (u64, [i64; 2]),
+    scratch: &mut Scratch,
+    visit: &mut F,
+) where
+    F: FnMut(&mut [u32; MAX], &[i64; 2], u64),
+{
+    let (lo, hi) = bounds;
+    let (mut used, mut sums) = start;
+    let n = letters.len().min(MAX);
+    let Scratch { pick, left } = scratch;
+    let fits = |i: usize, sums: &[i64; 2]| {
+        (0..2).all(|j| sums[j] + rem.min[i][j] <= hi[j] && sums[j] + rem.max[i][j] >= lo[j])
+    };
+    if !fits(0, &sums) {
         return;
     }
-    for r in bits(sets[i]) {
-        pick[i] = r as i64;
-        residue_walk(terms, sets, i + 1, pick, visit);
+    if n == 0 {
+        visit(pick, &sums, used);
+        return;
     }
+    left[0] = cand[letters[0]];
+    let mut i = 0;
+    loop {
+        let choices = left[i] & !used;
+        if choices == 0 {
+            // Back to the previous depth, undoing its digit.
+            if i == 0 {
+                return;
+            }
+            i -= 1;
+            let d = pick[i];
+            used &= !(1 << d);
+            sums[0] -= coef[i][0] * i64::from(d);
+            sums[1] -= coef[i][1] * i64::from(d);
+            continue;
+        }
+        let d = choices.trailing_zeros();
+        left[i] &= !(1 << d);
+        pick[i] = d;
+        sums[0] += coef[i][0] * i64::from(d);
+        sums[1] += coef[i][1] * i64::from(d);
+        if fits(i + 1, &sums) {
+            if i + 1 == n {
+                visit(pick, &sums, used | 1 << d);
+            } else {
+                used |= 1 << d;
+                i += 1;
+                left[i] = cand[letters[i]];
+                continue;
+            }
+        }
+        sums[0] -= coef[i][0] * i64::from(d);
+        sums[1] -= coef[i][1] * i64::from(d);
+    }
+}
+
+/// For `Σ cᵢ·xᵢ + constant + cin ≡ 0 (mod m)`, with `sets[i]` the residues
+/// `xᵢ` can take and `cin` those of the carry in (m-bit masks, m < 64):
+/// the residues of each term, and of the carry, that lie in some choice
+/// that holds. The sums reachable from the left and from the right of each
+/// term, as masks of residues, meet at it.
+fn residues_allowed(
+    terms: &[(usize, i64)],
+    sets: &[u64],
+    constant: i64,
+    cin: u64,
+    m: i64,
+) -> ([u64; 64], u64) {
+    let m = m.clamp(1, 63) as u32;
+    let full = (1u64 << m) - 1;
+    // The residues `x + k` for every `x` of `set`.
+    let rotate = |set: u64, k: i64| {
+        let k = k.rem_euclid(i64::from(m)) as u32;
+        if k == 0 {
+            set
+        } else {
+            ((set << k) | (set >> (m - k))) & full
+        }
+    };
+    let negate = |set: u64| bits(set).fold(0u64, |n, x| n | 1 << ((m - x as u32) % m));
+    let n = terms.len().min(sets.len()).min(64);
+    // from_left[i]: the constant plus the first i terms; from_right[i]: the
+    // carry in plus the terms from i on.
+    let mut from_left = [0u64; 65];
+    let mut from_right = [0u64; 65];
+    from_left[0] = 1 << constant.rem_euclid(i64::from(m));
+    for i in 0..n {
+        from_left[i + 1] = bits(sets[i]).fold(0, |acc, r| {
+            acc | rotate(from_left[i], terms[i].1 * r as i64)
+        });
+    }
+    from_right[n] = cin & full;
+    for i in (0..n).rev() {
+        from_right[i] = bits(sets[i]).fold(0, |acc, r| {
+            acc | rotate(from_right[i + 1], terms[i].1 * r as i64)
+        });
+    }
+    let mut support = [0u64; 64];
+    for i in 0..n {
+        let wanted = negate(from_right[i + 1]);
+        support[i] = bits(sets[i])
+            .filter(|&r| rotate(from_left[i], terms[i].1 * r as i64) & wanted != 0)
+            .fold(0, |acc, r| acc | 1 << r);
+    }
+    let cin_support = bits(cin & full)
+        .filter(|&r| rotate(from_left[n], r as i64) & 1 != 0)
+        .fold(0, |acc, r| acc | 1 << r);
+    (support, cin_support)
 }

@@ -3,8 +3,8 @@
 
 use alphametic_runtime::Puzzle;
 
-use super::columns::{Prune, walk};
-use super::{Change, Engine, RESIDUE_LIMIT, State, bits, highest, lowest};
+use super::columns::{Rem, Scratch, UNBOUNDED, walk};
+use super::{Change, Engine, MAX, RESIDUE_LIMIT, State, bits, highest, lowest};
 use crate::model::Lin;
 use crate::step::{Place, Rule, list};
 
@@ -262,24 +262,21 @@ impl Engine<'_> {
                 if size > RESIDUE_LIMIT {
                     continue;
                 }
-                let coef: Vec<Vec<i64>> = terms.iter().map(|t| vec![t.1]).collect();
+                let coef: Vec<[i64; 2]> = terms.iter().map(|t| [t.1, 0]).collect();
                 let mut support = vec![0u64; letters.len()];
-                let mut pick = vec![0u32; letters.len()];
-                let mut sums = vec![0i64];
                 let c = lin.constant.rem_euclid(m);
                 walk(
                     &letters,
                     &coef,
                     &st.cand,
-                    &Prune::NONE,
-                    0,
-                    0,
-                    &mut pick,
-                    &mut sums,
-                    &mut |pick, sums, _| {
+                    &Rem::ZERO,
+                    UNBOUNDED,
+                    (0, [0, 0]),
+                    &mut Scratch::new(),
+                    &mut |pick: &mut [u32; MAX], sums: &[i64; 2], _| {
                         if (sums[0] + c).rem_euclid(m) == 0 {
-                            for (i, &d) in pick.iter().enumerate() {
-                                support[i] |= 1 << d;
+                            for (s, &d) in support.iter_mut().zip(pick.iter()) {
+                                *s |= 1 << d;
                             }
                         }
                     },

@@ -10,6 +10,9 @@ mod equations;
 use crate::model::Model;
 use crate::step::{CarryRange, Case, End, Line, Place, Rule, Split, Step, list};
 
+/// The most letters a puzzle has: the size of the rules' buffers.
+const MAX: usize = alphametic_runtime::MAX_LETTERS;
+
 /// Enumerations of a column's digits stop being a person's arithmetic past
 /// this many assignments; the rule is then left to others.
 const COLUMN_LIMIT: u64 = 2_000;
@@ -78,8 +81,7 @@ impl State {
     }
 
     fn slot(&self, rule: Rule, id: usize) -> usize {
-        let r = Rule::ALL.iter().position(|&x| x == rule).unwrap_or(0);
-        r * self.width + id
+        rule as usize * self.width + id
     }
 }
 
