@@ -14,23 +14,21 @@ use alphametic_find::{
 #[derive(Debug, Clone, Copy)]
 struct Rules {
     base: u32,
-    digits: &'static str,
+    digits: DigitSet,
     strict: bool,
 }
 
 impl Rules {
-    const fn new(base: u32, digits: &'static str, strict: bool) -> Rules {
+    fn new(base: u32, digits: &str, strict: bool) -> Rules {
         Rules {
             base,
-            digits,
+            digits: digits.parse().expect("the tests' sets are well formed"),
             strict,
         }
     }
 
     fn set(self) -> DigitSet {
         self.digits
-            .parse()
-            .expect("the tests' sets are well formed")
     }
 
     fn zeros(self) -> ZeroRule {
@@ -155,23 +153,21 @@ fn found<F: Finder>(finder: &F) -> Vec<Puzzled> {
 /// five letters uses every digit of the set.
 const FIVE: [&str; 9] = ["a", "be", "bed", "cab", "dab", "ace", "bead", "ad", "deed"];
 
-/// Sets of every size around the list's five letters, with and without 0,
-/// under both zero rules, in base 10 and in smaller bases.
-const SETS: [Rules; 8] = [
-    Rules::new(10, "1-9", false),
-    Rules::new(10, "0-7", true),
-    Rules::new(10, "0,2,4-6,9", false),
-    Rules::new(8, "1-7", false),
-    Rules::new(8, "0-3,5", true),
-    Rules::new(7, "0,2-6", false),
-    Rules::new(6, "1-5", false),
-    Rules::new(6, "0-4", false),
-];
-
 #[test]
 fn sums_match_the_solver_under_a_set_of_digits() {
     let mut total = 0;
-    for rules in SETS {
+    // Sets of every size around the list's five letters, with and without
+    // 0, under both zero rules, in base 10 and in smaller bases.
+    for rules in [
+        Rules::new(10, "1-9", false),
+        Rules::new(10, "0-7", true),
+        Rules::new(10, "0,2,4-6,9", false),
+        Rules::new(8, "1-7", false),
+        Rules::new(8, "0-3,5", true),
+        Rules::new(7, "0,2-6", false),
+        Rules::new(6, "1-5", false),
+        Rules::new(6, "0-4", false),
+    ] {
         let finder = SumFinder::new(FIVE, &rules.find().addends(2, 3)).unwrap();
         let found = found(&finder);
         assert_same(
@@ -441,4 +437,35 @@ fn a_set_the_base_lacks_is_an_error() {
         FindError::DigitOutsideBase { digit: 8, base: 8 }.to_string(),
         "digit 8 is not a digit of base 8: the digits are 0 to 7"
     );
+}
+
+proptest::proptest! {
+    #![proptest_config(proptest::prelude::ProptestConfig { cases: 24, ..Default::default() })]
+
+    /// Random small lists and random sets of digits: every sum and every
+    /// product the finders report, and only those, has exactly one
+    /// solution under the set by the solver.
+    #[test]
+    fn random_lists_and_sets_give_the_puzzles_of_the_solver(
+        words in proptest::collection::btree_set("[a-f]{1,3}", 4..=6),
+        base in proptest::sample::select(vec![6u32, 8, 10]),
+        bits in 1u64..1 << 10,
+        strict in proptest::prelude::any::<bool>(),
+    ) {
+        let words: Vec<&str> = words.iter().map(String::as_str).collect();
+        // The digits of `bits` the base has, or its largest alone.
+        let mut set = DigitSet::from_bits(bits).intersect(DigitSet::range(0, base));
+        if set.is_empty() {
+            set = DigitSet::single(base - 1);
+        }
+        let rules = Rules { base, digits: set, strict };
+        let sums = SumFinder::new(&words, &rules.find().addends(2, 3)).unwrap();
+        assert_same(&enumerate_sums(&words, 3, rules), &found(&sums), &format!("{rules:?}"));
+        let products = ProductFinder::new(&words, &rules.find().addends(1, 2)).unwrap();
+        assert_same(
+            &enumerate_products(&words, 2, rules),
+            &found(&products),
+            &format!("{rules:?}"),
+        );
+    }
 }
