@@ -134,7 +134,7 @@ pub struct FindArgs {
     #[arg(long, value_name = "K/N", value_parser = shard)]
     shard: Option<Shard>,
 
-    /// `--base` and `--strict`, as for the other commands
+    /// `--base`, `--strict` and `--digits`, as for the other commands
     #[command(flatten)]
     base: BaseArg,
 
@@ -258,11 +258,9 @@ pub fn run(args: &FindArgs) -> io::Result<Outcome> {
         args.min.map_or(2, usize::from),
         args.max.map_or(max_default, usize::from),
     );
-    if args.base.digits.is_some() {
-        // The finders' checks assume every digit of the base.
-        eprintln!("error: `find` does not take `--digits`: its puzzles use any digit of the base");
-        return Ok(Outcome::BadInput);
-    }
+    // The options every puzzle found is solved with: `--digits` outside the
+    // base is a usage error here, as for the other commands.
+    let puzzle_options = args.base.options();
     if kind == Kind::Products && max > MAX_SIDE {
         eprintln!("error: products have at most {MAX_SIDE} words a side, not {max}");
         return Ok(Outcome::BadInput);
@@ -277,6 +275,9 @@ pub fn run(args: &FindArgs) -> io::Result<Outcome> {
     if args.base.strict {
         options = options.zeros(ZeroRule::Strict);
     }
+    if let Some(digits) = args.base.digits {
+        options = options.digits(digits);
+    }
     if let Some(shard) = args.shard {
         match shard.resolve(|name| env::var_os(name)) {
             Ok((k, n)) => options = options.shard(k, n),
@@ -290,7 +291,7 @@ pub fn run(args: &FindArgs) -> io::Result<Outcome> {
         options = options.right(right.clone());
     }
     let json = args.json;
-    let rate = Rate::new(args.base.options(), args.rate, args.max_difficulty);
+    let rate = Rate::new(puzzle_options, args.rate, args.max_difficulty);
     if kind == Kind::DoublyTrue {
         return doubly_true(args, &options, &rate);
     }

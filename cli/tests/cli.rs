@@ -815,11 +815,13 @@ fn digits_outside_the_base_are_a_usage_error() {
             "`1-x` is not a digit or a range of digits",
         ));
     alphametic()
-        .args(["find", "--digits", "1-9", "-"])
+        .args(["find", "--base", "8", "--digits", "1-9", "-"])
         .write_stdin("a\nb\nc\n")
         .assert()
         .code(2)
-        .stderr(predicate::str::contains("`find` does not take `--digits`"));
+        .stderr(predicate::str::contains(
+            "error: digit 8 is not a digit of base 8: the digits are 0 to 7",
+        ));
 }
 
 #[test]

@@ -5,7 +5,7 @@
 use std::path::PathBuf;
 
 use alphametic::Puzzle;
-use alphametic_find::{FindOptions, SumFinder, WordList, ZeroRule};
+use alphametic_find::{DigitSet, FindOptions, SumFinder, WordList, ZeroRule};
 use alphametic_find::{Finder as _, Found as _};
 use predicates::prelude::*;
 use serde_json::Value;
@@ -134,6 +134,142 @@ fn another_base() {
         .args(["find", words.path(), "--base", "37"])
         .assert()
         .code(2);
+}
+
+#[test]
+fn digits_limit_what_every_kind_finds() {
+    // The sums are the library's with the same set, and every puzzle of
+    // each kind has exactly one solution under the set, in its digits.
+    let check = |lines: &[String], options: alphametic::Options| {
+        for line in lines {
+            let puzzle = Puzzle::parse_with(&line.to_uppercase(), options).unwrap();
+            let solutions: Vec<_> = puzzle.solutions().take(2).collect();
+            assert_eq!(solutions.len(), 1, "{line}");
+            let set = options.digits.unwrap();
+            assert!(
+                solutions[0].iter().all(|(_, d)| set.contains(d.into())),
+                "{line}"
+            );
+        }
+    };
+    let one_to_nine: DigitSet = "1-9".parse().unwrap();
+    let text = "a\nbe\nbed\ncab\ndab\nace\nbead\nad\ndeed\n";
+    let words = TempFile::new(text);
+    let sums = find(&[words.path(), "--max", "3", "--digits", "1-9"]);
+    assert!(!sums.is_empty());
+    let options = FindOptions::new().addends(2, 3).digits(one_to_nine);
+    assert_eq!(sums, library(text, &options));
+    assert_ne!(sums, find(&[words.path(), "--max", "3"]));
+    check(&sums, alphametic::Options::new().digits(one_to_nine));
+
+    let factors = TempFile::new("a\nb\nab\nba\nca\nbad\nd\ncab\ndc\n");
+    let products = find(&[
+        "--products",
+        "--max",
+        "2",
+        "--digits",
+        "1-9",
+        factors.path(),
+    ]);
+    assert!(!products.is_empty());
+    check(&products, alphametic::Options::new().digits(one_to_nine));
+
+    // The grids of this list in base 8 use the digits 0 to 4 and 6.
+    let cells = TempFile::new("a\nb\ne\nab\nac\nbc\nce\nda\nfa\nfb\neae\n");
+    let digits: DigitSet = "0-4,6".parse().unwrap();
+    let grids = find(&[
+        "--grid",
+        "3",
+        "--base",
+        "8",
+        "--digits",
+        "0-4,6",
+        cells.path(),
+    ]);
+    assert!(!grids.is_empty());
+    check(&grids, alphametic::Options::new().base(8).digits(digits));
+
+    // English names of numbers have ten letters and more: base 11 with
+    // its digits but 0.
+    let one_to_ten: DigitSet = "1-10".parse().unwrap();
+    let args = [
+        "--doubly-true",
+        "en",
+        "--max",
+        "4",
+        "--base",
+        "11",
+        "--json",
+    ];
+    let doubly = find(&[&args[..], &["--digits", "1-10"]].concat());
+    assert!(!doubly.is_empty());
+    assert_ne!(doubly, find(&args));
+    for line in &doubly {
+        let value: Value = serde_json::from_str(line).unwrap();
+        let puzzle = value["puzzle"].as_str().unwrap().to_owned();
+        check(
+            &[puzzle],
+            alphametic::Options::new().base(11).digits(one_to_ten),
+        );
+        assert!(
+            value["solution"]
+                .as_object()
+                .unwrap()
+                .values()
+                .all(|d| d != 0)
+        );
+    }
+
+    // Base 8, its digits but 0; rated as it was found.
+    let base_8 = find(&[
+        words.path(),
+        "--base",
+        "8",
+        "--digits",
+        "1-7",
+        "--rate",
+        "--json",
+    ]);
+    assert!(!base_8.is_empty());
+    for line in &base_8 {
+        let value: Value = serde_json::from_str(line).unwrap();
+        let puzzle = value["puzzle"].as_str().unwrap().to_owned();
+        let set: DigitSet = "1-7".parse().unwrap();
+        check(&[puzzle], alphametic::Options::new().base(8).digits(set));
+        assert!(value.get("difficulty").is_some(), "{line}");
+    }
+}
+
+#[test]
+fn digits_the_base_lacks_are_a_usage_error() {
+    for (args, error) in [
+        (
+            &["--base", "8", "--digits", "1-9"][..],
+            "error: digit 8 is not a digit of base 8: the digits are 0 to 7",
+        ),
+        (
+            &["--digits", ""][..],
+            "error: the letters may take no digit: the set is empty",
+        ),
+        (
+            &["--digits", "1-x"][..],
+            "`1-x` is not a digit or a range of digits",
+        ),
+        (
+            &["--grid", "3", "--digits", "10"][..],
+            "error: digit 10 is not a digit of base 10: the digits are 0 to 9",
+        ),
+    ] {
+        alphametic()
+            .arg("find")
+            .args(args)
+            .arg("-")
+            .write_stdin("send\nmore\nmoney\n")
+            .assert()
+            .code(2)
+            .stdout("")
+            .stderr(predicate::str::contains(error));
+    }
 }
 
 #[test]

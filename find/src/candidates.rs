@@ -5,12 +5,12 @@
 //! as a bitmask, the weight of every letter and the least and most the
 //! addends can add up to, all updated by one word at a time. A word is only
 //! tried where it can still lead somewhere: no more distinct letters than
-//! the base has digits, the addends' least sum not past the right word's
-//! most, and their most sum, with the slots left filled by the largest
-//! words after it, reaching the right word's least. Those two interval
-//! arguments are the leading-column argument in general form: five 3-letter
-//! words never add up to a 5-letter word, nor two 5-letter words to a
-//! 3-letter one.
+//! the letters have digits to take, the addends' least sum not past the
+//! right word's most, and their most sum, with the slots left filled by the
+//! largest words after it, reaching the right word's least. Those two
+//! interval arguments are the leading-column argument in general form: five
+//! 3-letter words never add up to a 5-letter word, nor two 5-letter words
+//! to a 3-letter one.
 //!
 //! The stack of chosen words is an explicit `Vec` whose length is at most
 //! the largest number of addends, so no recursion follows the input.
@@ -44,9 +44,9 @@ impl Pool {
     }
 
     /// The words compatible with `right`: no longer than it, not the same
-    /// word, and with it within the base's count of distinct letters.
+    /// word, and with it within the count of digits the letters may take.
     pub fn new(finder: &SumFinder, right: &Entry, right_value: Option<i128>) -> Pool {
-        let base = finder.options.base;
+        let digits = finder.options.digit_mask().count_ones();
         let value = |i: usize| finder.values.as_ref().map_or(0, |v| v[i]);
         let words: Vec<usize> = finder
             .entries
@@ -56,7 +56,7 @@ impl Pool {
             .filter(|(_, e)| {
                 e.len <= right.len
                     && e.upper != right.upper
-                    && (e.mask | right.mask).count_ones() <= base
+                    && (e.mask | right.mask).count_ones() <= digits
             })
             // A doubly true sum's addends are each worth no more than it.
             .filter(|&(i, _)| right_value.is_none_or(|r| value(i) <= r))
@@ -187,7 +187,7 @@ impl<'a> SumSearch<'a> {
             let letter = mask.trailing_zeros() as usize;
             mask &= mask - 1;
             // Largest |weight| first, ties in letter order: an insertion
-            // sort, as there are at most 36 letters (no more than the base).
+            // sort, as there are at most 36 letters (no more than the digits).
             let w = self.weights[letter];
             let mut i = n;
             while i > 0 && weights[i - 1].abs() < w.abs() {
@@ -201,7 +201,7 @@ impl<'a> SumSearch<'a> {
             span += w.abs();
         }
         let span = span * i128::from(base - 1);
-        let all = (1u64 << base) - 1;
+        let all = self.finder.options.digit_mask();
         let mut allowed = [all; MAX_LETTERS];
         for i in 0..n {
             if top.leading >> letters[i] & 1 == 1 {
@@ -215,9 +215,9 @@ impl<'a> SumSearch<'a> {
             for i in 0..n {
                 small[i] = weights[i] as i64;
             }
-            unique::count_to_two(&small[..n], &allowed[..n], base)
+            unique::count_to_two(&small[..n], &allowed[..n], all)
         } else {
-            unique::count_to_two(&weights[..n], &allowed[..n], base)
+            unique::count_to_two(&weights[..n], &allowed[..n], all)
         };
         match count {
             Count::One(digits) => Some(crate::solution_of(
@@ -263,7 +263,9 @@ impl Iterator for SumSearch<'_> {
 
     fn next(&mut self) -> Option<FoundSum> {
         let options = &self.finder.options;
-        let (base, min_n, max_n) = (options.base, options.min_addends, options.max_addends);
+        let (min_n, max_n) = (options.min_addends, options.max_addends);
+        // No more letters than digits they may take.
+        let digits = options.digit_mask().count_ones();
         let right = self.right_entry;
         loop {
             let depth = self.stack.len();
@@ -292,7 +294,7 @@ impl Iterator for SumSearch<'_> {
                     let mask = top.mask | entry.mask;
                     let (min, max) = (top.min + entry.min, top.max + entry.max);
                     let value = top.value + self.value(pos);
-                    if mask.count_ones() > base
+                    if mask.count_ones() > digits
                         || self.right_value.is_some_and(|r| value > r)
                         || min > right.max
                         || max + slots * self.pool.reach[pos + 1] < right.min

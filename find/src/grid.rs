@@ -11,12 +11,13 @@
 //! The walk fills the cells in an order that completes an equation as
 //! early as it can (row 0, the rest of column 0, the rest of row 1, the
 //! rest of column 1, …), with an explicit stack of n² cells. A word is
-//! only placed where the grid keeps no more distinct letters than the base
-//! has digits, and where each equation it completes can hold on its own:
-//! the addends' least sum not past the last word's most and their most sum
-//! reaching its least, then a solution of that one equation (the finder's
-//! own search, see `unique.rs`). The grids that pass are checked as a
-//! whole: exactly one solution of the system (`system.rs`).
+//! only placed where the grid keeps no more distinct letters than the
+//! letters have digits to take, and where each equation it completes can
+//! hold on its own: the addends' least sum not past the last word's most
+//! and their most sum reaching its least, then a solution of that one
+//! equation (the finder's own search, see `unique.rs`). The grids that pass
+//! are checked as a whole: exactly one solution of the system
+//! (`system.rs`).
 //!
 //! For 3 × 3 grids the same walk is a join over a table of the sums each
 //! pair of words allows, computed once per run and shared by its threads
@@ -113,8 +114,8 @@ impl FoundGrid {
 /// Every uniquely solvable n × n grid among the words of a list.
 ///
 /// [`FindOptions::addends`] and [`FindOptions::right`] are ignored; the
-/// base, the zero rule, the word lengths and the shard (by the word of the
-/// first cell) apply.
+/// base, the zero rule, the digits, the word lengths and the shard (by the
+/// word of the first cell) apply.
 ///
 /// ```
 /// use alphametic_find::{FindOptions, Finder, Found, GridFinder};
@@ -382,7 +383,7 @@ impl GridFinder {
             index[letter] = letters.len();
             letters.push(letter as Letter);
         }
-        let all = (1u64 << self.options.base) - 1;
+        let all = self.options.digit_mask();
         let mut allowed = vec![all; letters.len()];
         let mut weights = Vec::new();
         for eq in equations {
@@ -398,10 +399,7 @@ impl GridFinder {
             }
             weights.push(w);
         }
-        (
-            system::count(&weights, &allowed, self.options.base, limit),
-            letters,
-        )
+        (system::count(&weights, &allowed, all, limit), letters)
     }
 
     /// The grid of `cells` (words, row after row) and its solution.
@@ -469,7 +467,7 @@ impl GridFinder {
         }
         // Largest |weight| first, as the search wants them.
         letters.sort_by_key(|&(w, l)| (std::cmp::Reverse(w.abs()), l));
-        let all = (1u64 << base) - 1;
+        let all = self.options.digit_mask();
         let allowed: Vec<u64> = letters
             .iter()
             .map(|&(_, l)| if leading >> l & 1 == 1 { all & !1 } else { all })
@@ -477,10 +475,10 @@ impl GridFinder {
         let span: i128 = letters.iter().map(|&(w, _)| w.abs()).sum::<i128>() * i128::from(base);
         let count = if span <= i128::from(i64::MAX / 4) {
             let w: Vec<i64> = letters.iter().map(|&(w, _)| w as i64).collect();
-            unique::count_to_two(&w, &allowed, base)
+            unique::count_to_two(&w, &allowed, all)
         } else {
             let w: Vec<i128> = letters.iter().map(|&(w, _)| w).collect();
-            unique::count_to_two(&w, &allowed, base)
+            unique::count_to_two(&w, &allowed, all)
         };
         !matches!(count, Count::None)
     }
@@ -654,7 +652,7 @@ impl StackWalk<'_> {
     /// Whether `word` may go in the cell of the next step.
     fn fits(&self, word: usize, step: usize, mask: u64) -> bool {
         let f = self.finder;
-        if mask.count_ones() > f.options.base {
+        if mask.count_ones() > f.options.digit_mask().count_ones() {
             return false;
         }
         let n = f.n;

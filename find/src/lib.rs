@@ -54,7 +54,7 @@ pub use products::{FoundProduct, MAX_SIDE, ProductFinder, ProductSearch};
 pub use words::{SkipReason, SkippedLine, WordList};
 
 use alphametic_runtime::Solution;
-pub use alphametic_runtime::ZeroRule;
+pub use alphametic_runtime::{DigitSet, ZeroRule};
 use candidates::Pool;
 
 /// A letter of a word list: its index in the list's alphabet.
@@ -114,7 +114,8 @@ pub const MAX_GRID: usize = 6;
 pub const MAX_ADDENDS: usize = 64;
 
 /// What to look for: the number of addends, the base, the zero rule, the
-/// right-hand word and the lengths of the words to use.
+/// digits the letters may take, the right-hand word and the lengths of the
+/// words to use.
 ///
 /// ```
 /// # use alphametic_find::{Finder as _, Found as _, Search as _};
@@ -139,6 +140,9 @@ pub struct FindOptions {
     pub base: u32,
     /// The zero rule.
     pub zeros: ZeroRule,
+    /// The digits the letters may take, still distinct; every digit of the
+    /// base when `None`.
+    pub digits: Option<DigitSet>,
     /// The right-hand word, when only sums equal to it are wanted.
     pub right: Option<String>,
     /// The fewest letters a word of the list may have.
@@ -156,6 +160,7 @@ impl Default for FindOptions {
             max_addends: 9,
             base: alphametic_runtime::DEFAULT_BASE,
             zeros: ZeroRule::Standard,
+            digits: None,
             right: None,
             min_len: 1,
             max_len: usize::MAX,
@@ -236,6 +241,35 @@ impl FindOptions {
     pub fn zeros(mut self, zeros: ZeroRule) -> Self {
         self.zeros = zeros;
         self
+    }
+
+    /// Only the puzzles whose one solution takes its digits from `digits`,
+    /// the letters still taking distinct digits: a puzzle is kept when it
+    /// has exactly one solution with those digits (checked by the finders:
+    /// a set that is not empty, of digits of the base).
+    ///
+    /// ```
+    /// use alphametic_find::{DigitSet, FindError, FindOptions, Finder, Found, SumFinder};
+    ///
+    /// let words = ["mars", "venus", "saturn", "uranus", "pluto", "earth"];
+    /// let no_zero = FindOptions::new().digits(DigitSet::range(1, 10));
+    /// for found in SumFinder::new(words, &no_zero)?.iter() {
+    ///     assert!(found.solution().iter().all(|(_, digit)| digit != 0));
+    /// }
+    /// let error = SumFinder::new(words, &no_zero.base(8)).unwrap_err();
+    /// assert_eq!(error, FindError::DigitOutsideBase { digit: 8, base: 8 });
+    /// # Ok::<(), FindError>(())
+    /// ```
+    pub fn digits(mut self, digits: DigitSet) -> Self {
+        self.digits = Some(digits);
+        self
+    }
+
+    /// The digits the letters may take, as a mask with bit `d` for digit
+    /// `d`: the set asked for within the base, or every digit of the base.
+    pub(crate) fn digit_mask(&self) -> u64 {
+        let base = DigitSet::range(0, self.base);
+        self.digits.map_or(base, |d| d.intersect(base)).bits()
     }
 
     /// Only sums equal to this word, which need not be in the list (if it
@@ -362,6 +396,15 @@ pub enum FindError {
     },
     /// The size of a grid is not in `3..=MAX_GRID`.
     GridSize(usize),
+    /// The set of digits the letters may take is empty.
+    NoDigits,
+    /// A digit the letters may take is not a digit of the base.
+    DigitOutsideBase {
+        /// The smallest such digit.
+        digit: u32,
+        /// The base.
+        base: u32,
+    },
 }
 
 impl fmt::Display for FindError {
@@ -404,6 +447,12 @@ impl fmt::Display for FindError {
                 f,
                 "a grid of {n} x {n} is not supported: the size must be from 3 to {}",
                 MAX_GRID
+            ),
+            FindError::NoDigits => write!(f, "the letters may take no digit: the set is empty"),
+            FindError::DigitOutsideBase { digit, base } => write!(
+                f,
+                "digit {digit} is not a digit of base {base}: the digits are 0 to {}",
+                base - 1
             ),
             FindError::RightTooLong(word) => {
                 write!(
@@ -943,9 +992,9 @@ pub(crate) struct WordSet {
 }
 
 impl WordSet {
-    /// Checks the options every finder shares (base, lengths, shard) and
-    /// reads the words, with `extra` (a word outside the list) in the
-    /// alphabet too.
+    /// Checks the options every finder shares (base, digits, lengths,
+    /// shard) and reads the words, with `extra` (a word outside the list)
+    /// in the alphabet too.
     pub fn new(
         words: &[String],
         extra: Option<&str>,
@@ -953,6 +1002,17 @@ impl WordSet {
     ) -> Result<WordSet, FindError> {
         if !(2..=alphametic_runtime::MAX_BASE).contains(&o.base) {
             return Err(FindError::Base(o.base));
+        }
+        if let Some(digits) = o.digits {
+            if digits.is_empty() {
+                return Err(FindError::NoDigits);
+            }
+            if let Some(digit) = digits.minus(DigitSet::range(0, o.base)).min() {
+                return Err(FindError::DigitOutsideBase {
+                    digit,
+                    base: o.base,
+                });
+            }
         }
         if !(1 <= o.min_len && o.min_len <= o.max_len) {
             return Err(FindError::Lengths {

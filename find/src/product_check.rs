@@ -165,6 +165,8 @@ fn product<const L: usize>(mut lanes: [f64; L]) -> f64 {
 #[derive(Clone)]
 pub(crate) struct Check {
     base: u32,
+    /// The digits the letters may take, as bits.
+    digits: u64,
     tables: &'static Tables,
     /// The letters in the order they are first met column by column from
     /// the right: the *slots* the digits are kept in.
@@ -250,11 +252,18 @@ struct State<const L: usize> {
 impl Check {
     /// Prepares `left == right`, each side words as letters (most
     /// significant first, as written); `leading` has a bit per letter that
-    /// may not be 0. `None` when there are more than [`MAX_WORDS`] words,
-    /// an empty word, more letters than the base has digits, or a word
-    /// longer than [`MAX_LETTERS`] (no such equation has a solution the
-    /// finder can compare).
-    pub fn new(left: &[&[Letter]], right: &[&[Letter]], leading: u64, base: u32) -> Option<Check> {
+    /// may not be 0, and every letter takes a distinct digit of `digits`
+    /// (bit `d` for digit `d`, within the base). `None` when there are
+    /// more than [`MAX_WORDS`] words, an empty word, more letters than
+    /// `digits` has digits, or a word longer than [`MAX_LETTERS`] (no such
+    /// equation has a solution the finder can compare).
+    pub fn new(
+        left: &[&[Letter]],
+        right: &[&[Letter]],
+        leading: u64,
+        base: u32,
+        digits: u64,
+    ) -> Option<Check> {
         let words = left.len() + right.len();
         if words > MAX_WORDS || !(2..=MAX_BASE as u32).contains(&base) {
             return None;
@@ -264,8 +273,10 @@ impl Check {
         if columns > MAX_LETTERS || all().any(|w| w.is_empty()) {
             return None;
         }
+        let full = digits & ((1u64 << base) - 1);
         let mut check = Check {
             base,
+            digits: full,
             tables: Tables::of(base),
             letters: [0; MAX_LETTERS],
             n: 0,
@@ -299,7 +310,6 @@ impl Check {
         // right, words in the order given: the columns' letters must be
         // contiguous for the search, and the order is fixed for the
         // output.
-        let full = (1u64 << base) - 1;
         for k in 0..columns {
             check.first[k] = check.n;
             for (w, word) in all().enumerate() {
@@ -309,7 +319,7 @@ impl Check {
                 let slot = match check.letters[..check.n].iter().position(|&l| l == letter) {
                     Some(slot) => slot,
                     None => {
-                        if check.n == base as usize {
+                        if check.n == full.count_ones() as usize {
                             return None;
                         }
                         let slot = check.n;
@@ -415,7 +425,7 @@ impl Check {
         d: u8,
         st: &mut State<L>,
     ) -> bool {
-        let free = ((1u64 << self.base) - 1) & !st.used;
+        let free = self.digits & !st.used;
         // With no digit free the weights are still kept, the ranges unused.
         let digits = free.max(1);
         let least = f64::from(digits.trailing_zeros());
@@ -714,7 +724,7 @@ impl Check {
             .collect();
         let words: Vec<&[Letter]> = words.iter().map(Vec::as_slice).collect();
         let (left, right) = words.split_at(self.left);
-        let mut stripped = Check::new(left, right, 0, self.base)?;
+        let mut stripped = Check::new(left, right, 0, self.base, self.digits)?;
         // Each letter keeps its digits but 0, which `z` takes.
         let mut outer = [0usize; MAX_LETTERS];
         for (slot, outer) in outer[..stripped.n].iter_mut().enumerate() {
@@ -871,6 +881,11 @@ mod tests {
     }
 
     fn count(left: &[&str], right: &[&str], base: u32) -> Count {
+        count_in(left, right, base, (1 << base) - 1)
+    }
+
+    /// [`count`] with the letters limited to `digits`.
+    fn count_in(left: &[&str], right: &[&str], base: u32, digits: u64) -> Count {
         let l: Vec<Vec<Letter>> = left.iter().map(|w| word(w)).collect();
         let r: Vec<Vec<Letter>> = right.iter().map(|w| word(w)).collect();
         let l: Vec<&[Letter]> = l.iter().map(Vec::as_slice).collect();
@@ -881,11 +896,16 @@ mod tests {
                 leading |= 1 << (w.as_bytes()[0] - b'A');
             }
         }
-        Check::new(&l, &r, leading, base).map_or(Count::None, |c| c.count_to_two())
+        Check::new(&l, &r, leading, base, digits).map_or(Count::None, |c| c.count_to_two())
     }
 
     /// Every assignment of distinct digits, counted up to two.
     fn brute(left: &[&str], right: &[&str], base: u32) -> Count {
+        brute_in(left, right, base, (1 << base) - 1)
+    }
+
+    /// [`brute`] with the letters limited to `set`.
+    fn brute_in(left: &[&str], right: &[&str], base: u32, set: u64) -> Count {
         let mut letters: Vec<u8> = left.iter().chain(right).flat_map(|w| w.bytes()).collect();
         letters.sort_unstable();
         letters.dedup();
@@ -899,7 +919,8 @@ mod tests {
             })
         };
         loop {
-            let distinct = (0..n).all(|i| (0..i).all(|j| digits[i] != digits[j]));
+            let distinct = (0..n).all(|i| (0..i).all(|j| digits[i] != digits[j]))
+                && digits.iter().all(|&d| set >> d & 1 == 1);
             let leads = left.iter().chain(right).all(|w| {
                 w.len() == 1
                     || digits[letters.iter().position(|&l| l == w.as_bytes()[0]).unwrap()] != 0
@@ -976,7 +997,7 @@ mod tests {
                     leading |= 1 << w[0];
                 }
             }
-            let Some(mut check) = Check::new(&ls, &rs, leading, base) else {
+            let Some(mut check) = Check::new(&ls, &rs, leading, base, (1 << base) - 1) else {
                 assert_eq!(expected, 0, "{l:?} == {r:?} in base {base}");
                 continue;
             };
@@ -1070,6 +1091,37 @@ mod tests {
     }
 
     #[test]
+    fn products_over_a_set_of_digits_match_brute_force() {
+        // The letters limited to a set of the base's digits: with 0 left
+        // out the words that end in `A` cannot end in 0, with 1 left out a
+        // word of one letter cannot be the product's unit.
+        let mut state = 0x0dd_ba11_cafe_f00d;
+        let mut kinds = [0; 3];
+        for case in 0..1500 {
+            let base = 5 + case % 4;
+            let all: u64 = (1 << base) - 1;
+            let set = match case % 4 {
+                0 => all & !1,
+                1 => all & !2,
+                2 => all & !(1 << (base - 1)),
+                _ => all & !1 & !(1 << (base / 2)),
+            };
+            let left = random_side(&mut state, 1 + case as usize % 3);
+            let right = random_side(&mut state, 1 + (case as usize / 3) % 2);
+            let l: Vec<&str> = left.iter().map(String::as_str).collect();
+            let r: Vec<&str> = right.iter().map(String::as_str).collect();
+            let expected = kind(brute_in(&l, &r, base, set));
+            assert_eq!(
+                kind(count_in(&l, &r, base, set)),
+                expected,
+                "{l:?} == {r:?} in base {base}, digits {set:b}"
+            );
+            kinds[expected as usize] += 1;
+        }
+        assert!(kinds.iter().all(|&k| k >= 10), "{kinds:?}");
+    }
+
+    #[test]
     fn small_products_match_brute_force() {
         let cases: [(&[&str], &[&str], u32); 8] = [
             (&["AB", "C"], &["DE"], 10),
@@ -1100,7 +1152,7 @@ mod tests {
         let r = [word("DE")];
         let ls: Vec<&[Letter]> = l.iter().map(Vec::as_slice).collect();
         let rs: Vec<&[Letter]> = r.iter().map(Vec::as_slice).collect();
-        let check = Check::new(&ls, &rs, 0b1001, 5).unwrap();
+        let check = Check::new(&ls, &rs, 0b1001, 5, 0b11111).unwrap();
         if let Count::One(d) = check.count_to_two() {
             let digit = |letter: u8| {
                 let k = check.letters[..check.letters()]

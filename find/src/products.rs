@@ -10,11 +10,12 @@
 //! explicit stacks no deeper than the most words a side.
 //!
 //! Cheap tests come first, each as soon as a word is added: no more
-//! distinct letters than the base has digits, and the number of digits a
-//! product of words of those lengths can have (from `Σ (len − 1) + 1` to
-//! `Σ len`) overlapping on both sides. The last-digit and parity tests are
-//! the first step of the check itself (see `product_check.rs`), which runs
-//! before any letter beyond the last ones has a digit.
+//! distinct letters than the letters have digits to take, and the number
+//! of digits a product of words of those lengths can have (from
+//! `Σ (len − 1) + 1` to `Σ len`) overlapping on both sides. The last-digit
+//! and parity tests are the first step of the check itself (see
+//! `product_check.rs`), which runs before any letter beyond the last ones
+//! has a digit.
 //!
 //! ```
 //! # use alphametic_find::{Finder as _, Found as _, Search as _};
@@ -250,6 +251,12 @@ impl ProductFinder {
             .expect("pools and keys only hold words that have an entry")
     }
 
+    /// The most distinct letters a puzzle may have: as many as the digits
+    /// they may take.
+    fn most_letters(&self) -> u32 {
+        self.options.digit_mask().count_ones()
+    }
+
     /// The words after key `i` that fit in a puzzle with it.
     fn pool(&self, i: usize) -> Vec<usize> {
         let Some(&key) = self.keys.get(i) else {
@@ -260,7 +267,7 @@ impl ProductFinder {
             .filter(|&w| {
                 self.entries[w]
                     .as_ref()
-                    .is_some_and(|e| (e.mask | key_mask).count_ones() <= self.options.base)
+                    .is_some_and(|e| (e.mask | key_mask).count_ones() <= self.most_letters())
             })
             .collect()
     }
@@ -410,8 +417,8 @@ impl<'a> ProductSearch<'a> {
         search
     }
 
-    fn base(&self) -> u32 {
-        self.finder.options.base
+    fn most_letters(&self) -> u32 {
+        self.finder.most_letters()
     }
 
     /// Sets up the first right side of the current part; leaves the right
@@ -447,7 +454,7 @@ impl<'a> ProductSearch<'a> {
             return false;
         }
         let frame = self.finder.add(top, pos, self.pool[pos]);
-        if frame.mask.count_ones() > self.base() {
+        if frame.mask.count_ones() > self.most_letters() {
             return false;
         }
         self.right.push(frame);
@@ -515,7 +522,7 @@ impl<'a> ProductSearch<'a> {
                     let frame = self.finder.add(top, pos, self.pool[pos]);
                     // The left product only gains digits as words are
                     // added: past the right side's most, nothing follows.
-                    if frame.mask.count_ones() > self.base() || frame.lo > right.hi {
+                    if frame.mask.count_ones() > self.most_letters() || frame.lo > right.hi {
                         continue;
                     }
                     self.left.push(frame);
@@ -551,7 +558,13 @@ impl<'a> ProductSearch<'a> {
             }
         }
         self.checked += 1;
-        let check = Check::new(&left, &right, leading, f.options.base)?;
+        let check = Check::new(
+            &left,
+            &right,
+            leading,
+            f.options.base,
+            f.options.digit_mask(),
+        )?;
         match check.count_to_two() {
             Count::One(digits) => Some(crate::solution_of(
                 &f.alphabet,

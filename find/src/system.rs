@@ -21,9 +21,10 @@ pub(crate) const MAX_EQUATIONS: usize = 2 * crate::MAX_GRID;
 
 /// Counts the solutions of the system up to `limit` (1: whether it has
 /// one; 2: whether it has exactly one). `weights[e][i]` is letter `i`'s
-/// weight in equation `e`; `allowed[i]` its digits as a mask. The caller
-/// keeps every `Σ |weight| · (base − 1)` far inside `i128`.
-pub(crate) fn count(weights: &[Vec<i128>], allowed: &[u64], base: u32, limit: u8) -> Count {
+/// weight in equation `e`; `allowed[i]` its digits as a mask, within
+/// `digits`, the digits the letters may take (bit `d` for digit `d`). The
+/// caller keeps every `Σ |weight| · (base − 1)` far inside `i128`.
+pub(crate) fn count(weights: &[Vec<i128>], allowed: &[u64], digits: u64, limit: u8) -> Count {
     let n = allowed.len().min(MAX_LETTERS);
     let mut system = System::new(n);
     for w in weights.iter().take(MAX_EQUATIONS) {
@@ -32,7 +33,7 @@ pub(crate) fn count(weights: &[Vec<i128>], allowed: &[u64], base: u32, limit: u8
         }
         system.push(&w[..n], 0, Relation::Zero);
     }
-    system.count(allowed, base, limit)
+    system.count(allowed, digits, limit)
 }
 
 /// What a row of a [`System`] asks of `Σ weight · digit + constant`.
@@ -121,11 +122,11 @@ impl<T: Int> System<T> {
     }
 
     /// Counts the solutions up to `limit`, letter `i` taking its digit
-    /// from `allowed[i]`. Every `Σ |weight| · (base − 1) + |constant|` must
-    /// stay far inside `T`.
-    pub fn count(&mut self, allowed: &[u64], base: u32, limit: u8) -> Count {
+    /// from `allowed[i]` within `digits` (bit `d` for digit `d`). Every
+    /// `Σ |weight| · (base − 1) + |constant|` must stay far inside `T`.
+    pub fn count(&mut self, allowed: &[u64], digits: u64, limit: u8) -> Count {
         let mut found = Count::None;
-        self.solutions(allowed, base, |digits| {
+        self.solutions(allowed, digits, |digits| {
             found = found.plus(Count::One(*digits));
             limit > 1 && found != Count::Many
         });
@@ -133,12 +134,14 @@ impl<T: Int> System<T> {
     }
 
     /// Calls `visit` with each solution in turn, a digit per letter in the
-    /// order of the letters, until it returns `false`. Every `Σ |weight| ·
-    /// (base − 1) + |constant|` must stay far inside `T`.
+    /// order of the letters, until it returns `false`; the letters take
+    /// distinct digits of `allowed` within `all` (bit `d` for digit `d`).
+    /// Every `Σ |weight| · (base − 1) + |constant|` must stay far inside
+    /// `T`.
     pub fn solutions(
         &mut self,
         allowed: &[u64],
-        base: u32,
+        all: u64,
         mut visit: impl FnMut(&[u8; MAX_LETTERS]) -> bool,
     ) {
         let n = self.n.min(allowed.len());
@@ -241,8 +244,9 @@ impl<T: Int> System<T> {
             ends: &self.ends,
             partial: &mut self.partial,
             solved,
-            all: (1u64 << base) - 1,
-            radix: T::from_digit(base),
+            all,
+            // Past the largest digit: what no digit reaches.
+            radix: T::from_digit(64 - all.leading_zeros()),
             digits,
             used: 0,
             visit,
@@ -355,7 +359,7 @@ mod tests {
         let w = vec![vec![-9000i128, 1000, -900, 91, -90, 10, 1, -1]];
         let lead = ALL & !1;
         let allowed = [lead, lead, ALL, ALL, ALL, ALL, ALL, ALL];
-        let Count::One(d) = count(&w, &allowed, 10, 2) else {
+        let Count::One(d) = count(&w, &allowed, ALL, 2) else {
             panic!("one solution expected");
         };
         assert_eq!(&d[..8], &[1, 9, 0, 5, 6, 8, 7, 2]);
@@ -366,15 +370,15 @@ mod tests {
         // A + B == C has many solutions; with B == 2·A and C == 3·A too,
         // still several in base 10 (A = 1, 2, 3), and one in base 4.
         let one = vec![vec![1i128, 1, -1]];
-        assert_eq!(count(&one, &[ALL; 3], 10, 2), Count::Many);
+        assert_eq!(count(&one, &[ALL; 3], ALL, 2), Count::Many);
         let three = vec![vec![1i128, 1, -1], vec![-2, 1, 0], vec![3, 0, -1]];
-        assert_eq!(count(&three, &[ALL; 3], 10, 2), Count::Many);
-        assert!(matches!(count(&three, &[ALL; 3], 10, 1), Count::One(_)));
-        let Count::One(d) = count(&three, &[0b1111; 3], 4, 2) else {
+        assert_eq!(count(&three, &[ALL; 3], ALL, 2), Count::Many);
+        assert!(matches!(count(&three, &[ALL; 3], ALL, 1), Count::One(_)));
+        let Count::One(d) = count(&three, &[0b1111; 3], 0b1111, 2) else {
             panic!("one solution expected in base 4");
         };
         assert_eq!(&d[..3], &[1, 2, 3]);
-        assert_eq!(count(&[vec![1i128, -1]], &[ALL; 2], 10, 2), Count::None);
+        assert_eq!(count(&[vec![1i128, -1]], &[ALL; 2], ALL, 2), Count::None);
     }
 
     #[test]
@@ -385,13 +389,13 @@ mod tests {
         let mut system = System::<i64>::new(3);
         system.push(&[1, 1, -1], 0, Relation::Zero);
         system.push(&[1, 1, 0], -2, Relation::AtMost);
-        assert_eq!(system.count(&[ALL; 3], 10, 2), Count::None);
+        assert_eq!(system.count(&[ALL; 3], ALL, 2), Count::None);
         system.clear(3);
         system.push(&[1, 1, -1], 0, Relation::Zero);
         system.push(&[1, 1, 0], -3, Relation::AtMost);
         system.push(&[-1, 0, 0], 2, Relation::AtMost);
         // A ≥ 2 too: A = 2, B = 1, C = 3 or A = 3, B = 0, C = 3 (no).
-        let Count::One(d) = system.count(&[ALL; 3], 10, 2) else {
+        let Count::One(d) = system.count(&[ALL; 3], ALL, 2) else {
             panic!("one solution expected");
         };
         assert_eq!(&d[..3], &[2, 1, 3]);
@@ -400,17 +404,17 @@ mod tests {
         let mut system = System::<i64>::new(2);
         system.push(&[1, -1], 0, Relation::AtMost);
         system.push(&[0, 0], 1, Relation::AtMost);
-        assert_eq!(system.count(&[ALL; 2], 10, 2), Count::None);
+        assert_eq!(system.count(&[ALL; 2], ALL, 2), Count::None);
         system.clear(2);
         system.push(&[1, 1], -1, Relation::Zero);
         system.push(&[0, 0], 0, Relation::Zero);
-        assert_eq!(system.count(&[ALL; 2], 10, 2), Count::Many);
+        assert_eq!(system.count(&[ALL; 2], ALL, 2), Count::Many);
         // No letters: the constants alone decide.
         let mut empty = System::<i64>::new(0);
         empty.push(&[], -1, Relation::AtMost);
-        assert!(matches!(empty.count(&[], 10, 2), Count::One(_)));
+        assert!(matches!(empty.count(&[], ALL, 2), Count::One(_)));
         empty.push(&[], 1, Relation::Zero);
-        assert_eq!(empty.count(&[], 10, 2), Count::None);
+        assert_eq!(empty.count(&[], ALL, 2), Count::None);
     }
 
     /// Brute force: every assignment of distinct allowed digits.
@@ -493,14 +497,13 @@ mod tests {
                 let w = (0..n).map(|_| next(3) as i64).collect();
                 rows.push((w, -(next(40) as i64), Relation::AtMost));
             }
+            // Every digit of the base, or one of them left out.
+            let mut all: u64 = (1 << base) - 1;
+            if next(3) == 0 {
+                all &= !(1 << next(u64::from(base)));
+            }
             let allowed: Vec<u64> = (0..n)
-                .map(|_| {
-                    if next(4) == 0 {
-                        (1 << base) - 2
-                    } else {
-                        (1 << base) - 1
-                    }
-                })
+                .map(|_| if next(4) == 0 { all & !1 } else { all })
                 .collect();
             let mut system = System::<i64>::new(n);
             for (w, k, rel) in &rows {
@@ -508,11 +511,11 @@ mod tests {
             }
             let expected = brute(&rows, &allowed, base);
             assert_eq!(
-                system.count(&allowed, base, 2),
+                system.count(&allowed, all, 2),
                 expected,
                 "{rows:?} base {base}"
             );
-            let first = system.count(&allowed, base, 1);
+            let first = system.count(&allowed, all, 1);
             assert_eq!(first == Count::None, expected == Count::None);
             seen[match expected {
                 Count::None => 0,

@@ -21,7 +21,9 @@
 //!
 //! Most candidates use every digit of the base, and then there is a second
 //! equation for free: the digits are a permutation, so they add up to
-//! `base·(base − 1)/2` whatever the letters. Two things follow from it:
+//! `base·(base − 1)/2` whatever the letters (or to the sum of the digits of
+//! the set the letters are limited to, when every one of those is used).
+//! Two things follow from it:
 //!
 //! - `κ` times it may be taken off the sum: `Σ (weight − κ) · digit ==
 //!   −κ · base·(base − 1)/2` has the same solutions. The exact bounds do
@@ -181,26 +183,36 @@ fn estimate<T: Int>(weights: &[T], kappa: T, bound: f64) -> f64 {
 }
 
 /// Counts the solutions of `Σ weights[i] · d[i] == 0` up to two, with
-/// distinct digits below `base`, `d[i]` taken from `allowed[i]` (a digit
-/// mask: leading letters lack 0).
+/// distinct digits of `digits` (a mask: bit `d` for digit `d`, every digit
+/// of the base unless the puzzle says otherwise), `d[i]` taken from
+/// `allowed[i]` (a digit mask: leading letters lack 0).
 ///
 /// The weights should come in order of descending |weight|: the bounds
 /// rely on it (see [`extremes`]). The caller guarantees `weights.len() ==
-/// allowed.len() <= MAX_LETTERS`, and that `Σ |weight| · (base − 1)` stays
-/// below a quarter of `T`'s range, so that no partial sum or bound
-/// overflows.
-pub(crate) fn count_to_two<T: Int>(weights: &[T], allowed: &[u64], base: u32) -> Count {
+/// allowed.len() <= MAX_LETTERS`, `digits` below `1 << MAX_BASE`, and that
+/// `Σ |weight| · (base − 1)` stays below a quarter of `T`'s range, so that
+/// no partial sum or bound overflows.
+pub(crate) fn count_to_two<T: Int>(weights: &[T], allowed: &[u64], digits: u64) -> Count {
     let n = weights.len().min(allowed.len()).min(MAX_LETTERS);
     if n == 0 {
         // No letter: the empty sum is 0, one (empty) solution.
         return Count::One([0; MAX_LETTERS]);
     }
+    if digits == 0 {
+        return Count::None;
+    }
     let weights = &weights[..n];
-    let top = base - 1;
-    let all = (1u64 << base) - 1;
+    // The largest digit.
+    let top = 63 - digits.leading_zeros();
+    let all = digits;
     // The sum of every digit, which a sum using all of them adds up to.
-    let total = base * top / 2;
-    let every_digit = n == base as usize;
+    let total = if all & (all + 1) == 0 {
+        // Every digit of a base: 0 to top.
+        top * (top + 1) / 2
+    } else {
+        (0..=top).filter(|&d| all >> d & 1 == 1).sum()
+    };
+    let every_digit = n == all.count_ones() as usize;
 
     // The shift, and the letters in their order for it: `order[k]` is the
     // index in `weights` of the k-th letter searched.
@@ -401,28 +413,28 @@ mod tests {
         // Letters M S O E N R D Y, weights of SEND + MORE − MONEY.
         let w: [i64; 8] = [-9000, 1000, -900, 91, -90, 10, 1, -1];
         let allowed = [LEAD, LEAD, ALL, ALL, ALL, ALL, ALL, ALL];
-        let Count::One(d) = count_to_two(&w, &allowed, 10) else {
+        let Count::One(d) = count_to_two(&w, &allowed, ALL) else {
             panic!("one solution expected");
         };
         assert_eq!(&d[..8], &[1, 9, 0, 5, 6, 8, 7, 2]);
         // The same in i128.
         let w2: Vec<i128> = w.iter().map(|&x| x as i128).collect();
-        assert_eq!(count_to_two(&w2, &allowed, 10), Count::One(d));
+        assert_eq!(count_to_two(&w2, &allowed, ALL), Count::One(d));
         // Without the leading rule, 0 + ... has more.
-        assert_eq!(count_to_two(&w, &[ALL; 8], 10), Count::Many);
+        assert_eq!(count_to_two(&w, &[ALL; 8], ALL), Count::Many);
     }
 
     #[test]
     fn counts_stop_at_two() {
         // A + B == C has many solutions; A == B none; a zero weight
         // leaves the digit free.
-        assert_eq!(count_to_two(&[1i64, 1, -1], &[ALL; 3], 10), Count::Many);
-        assert_eq!(count_to_two(&[1i64, -1], &[ALL; 2], 10), Count::None);
-        assert_eq!(count_to_two(&[0i64], &[ALL], 10), Count::Many);
-        assert!(matches!(count_to_two(&[0i64], &[1], 10), Count::One(_)));
+        assert_eq!(count_to_two(&[1i64, 1, -1], &[ALL; 3], ALL), Count::Many);
+        assert_eq!(count_to_two(&[1i64, -1], &[ALL; 2], ALL), Count::None);
+        assert_eq!(count_to_two(&[0i64], &[ALL], ALL), Count::Many);
+        assert!(matches!(count_to_two(&[0i64], &[1], ALL), Count::One(_)));
         // X + X == X: only X = 0, and not when X leads.
-        assert!(matches!(count_to_two(&[1i64], &[ALL], 10), Count::One(_)));
-        assert_eq!(count_to_two(&[1i64], &[LEAD], 10), Count::None);
+        assert!(matches!(count_to_two(&[1i64], &[ALL], ALL), Count::One(_)));
+        assert_eq!(count_to_two(&[1i64], &[LEAD], ALL), Count::None);
     }
 
     /// Every assignment of distinct digits, counted up to two.
@@ -504,12 +516,62 @@ mod tests {
                 Count::Many => 2,
             }] += 1;
             assert_eq!(
-                count_to_two(&weights, &allowed, base),
+                count_to_two(&weights, &allowed, all),
                 want,
                 "{weights:?} {allowed:?}"
             );
         }
         // All three outcomes were exercised.
         assert!(counts.iter().all(|&c| c > 50), "{counts:?}");
+    }
+
+    #[test]
+    fn sums_over_a_set_of_digits_match_brute_force() {
+        // As above, the letters limited to a set of the base's digits: as
+        // many letters as the set has digits (its own sum of every digit
+        // at work), or one fewer.
+        let mut seed = 4321u64;
+        let mut next = |m: u64| {
+            seed = seed
+                .wrapping_mul(6364136223846793005)
+                .wrapping_add(1442695040888963407);
+            (seed >> 33) % m
+        };
+        let mut counts = [0; 3];
+        for round in 0..3000 {
+            let base = [5, 6, 7][round % 3];
+            let all = (1u64 << base) - 1;
+            // Two digits of the base left out at random (maybe the same).
+            let set = all & !(1 << next(u64::from(base))) & !(1 << next(u64::from(base)));
+            let n = set.count_ones() as usize - usize::from(round % 5 == 0);
+            let mut weights: Vec<i64> = (0..n)
+                .map(|_| {
+                    let mut w = 0i64;
+                    for place in [1, i64::from(base), i64::from(base * base)] {
+                        w += place * (next(5) as i64 - 2);
+                    }
+                    w
+                })
+                .collect();
+            weights.sort_by_key(|w| std::cmp::Reverse(w.abs()));
+            let allowed: Vec<u64> = (0..n)
+                .map(|_| if next(3) == 0 { set & !1 } else { set })
+                .collect();
+            let want = brute(&weights, &allowed, base);
+            counts[match want {
+                Count::None => 0,
+                Count::One(_) => 1,
+                Count::Many => 2,
+            }] += 1;
+            assert_eq!(
+                count_to_two(&weights, &allowed, set),
+                want,
+                "{weights:?} {allowed:?} {set:b}"
+            );
+        }
+        // All three outcomes were exercised.
+        assert!(counts.iter().all(|&c| c >= 10), "{counts:?}");
+        // No digit at all: no solution, never a panic.
+        assert_eq!(count_to_two(&[1i64, -1], &[0, 0], 0), Count::None);
     }
 }

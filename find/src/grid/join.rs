@@ -117,7 +117,7 @@ fn sums<'a>(f: &'a GridFinder, table: &'a PairTable, x: usize, y: usize) -> &'a 
     table.sums(x, y, |x, y, z| {
         let (x, y, z) = (f.words[x], f.words[y], f.words[z]);
         let letters = f.entry(x).mask | f.entry(y).mask | f.entry(z).mask;
-        letters.count_ones() <= f.options.base && f.holds_alone(&[x, y], z)
+        letters.count_ones() <= f.options.digit_mask().count_ones() && f.holds_alone(&[x, y], z)
     })
 }
 
@@ -176,7 +176,7 @@ impl<'a, T: Int> JoinWalk<'a, T> {
             self.letters[count] = letter as Letter;
             count += 1;
         }
-        let all = (1u64 << f.options.base) - 1;
+        let all = f.options.digit_mask();
         let mut allowed = [all; MAX_LETTERS];
         let mut placed = [false; 9];
         for &cell in ORDER.iter().take(step + 1) {
@@ -230,9 +230,9 @@ impl<'a, T: Int> JoinWalk<'a, T> {
     /// has a solution.
     fn ahead(&mut self, step: usize, mask: u64) -> bool {
         let allowed = self.prepare(step, mask);
-        let base = self.finder.options.base;
+        let digits = self.finder.options.digit_mask();
         !matches!(
-            self.system.count(&allowed[..self.count], base, 1),
+            self.system.count(&allowed[..self.count], digits, 1),
             Count::None
         )
     }
@@ -244,9 +244,11 @@ impl<'a, T: Int> JoinWalk<'a, T> {
         let f = self.finder;
         let (a, w, base) = (self.cells[0], self.width, f.options.base);
         let mut rows = Rows::new(self.mask(a), base);
+        // No more letters than digits they may take.
+        let most = f.options.digit_mask().count_ones();
         for b in 0..f.words.len() {
             let mask = self.mask(a) | self.mask(b);
-            if b == a || mask.count_ones() > base {
+            if b == a || mask.count_ones() > most {
                 continue;
             }
             self.cells[1] = b;
@@ -258,7 +260,7 @@ impl<'a, T: Int> JoinWalk<'a, T> {
                 }
                 each_in(&cs[..w], |c| {
                     let mask = mask | self.mask(c);
-                    if mask.count_ones() > base {
+                    if mask.count_ones() > most {
                         return;
                     }
                     self.row_solutions(&mut rows, b, c, mask);
@@ -286,7 +288,7 @@ impl<'a, T: Int> JoinWalk<'a, T> {
             count += 1;
         }
         let letters = &letters[..count];
-        let mut allowed = [(1u64 << base) - 1; 64];
+        let mut allowed = [f.options.digit_mask(); 64];
         for p in [a, b, c] {
             let leading = f.entry(f.words[p]).leading;
             if leading != 0 {
@@ -346,6 +348,7 @@ impl<'a, T: Int> JoinWalk<'a, T> {
             map: Mapping::EMPTY,
             sets: [[0; MAX_BLOCKS]; 3],
             ends: Ends::new(self.width, f.options.base as usize),
+            digits: f.options.digit_mask(),
             tallies: BTreeMap::new(),
             worth: Vec::new(),
             sorted_worth: Vec::new(),
@@ -443,17 +446,24 @@ impl Mapping {
     }
 
     /// Whether `word` spells `value`, its letters without a digit taking
-    /// the free digits it needs (one to one, a first letter that may not be
-    /// 0 not 0): the letters it gave digits, as bits, or `None` and the map
-    /// as it was.
-    fn spell<T: Int>(&mut self, word: &[Letter], nonzero: bool, value: T, radix: T) -> Option<u64> {
+    /// the free digits of `digits` it needs (one to one, a first letter
+    /// that may not be 0 not 0): the letters it gave digits, as bits, or
+    /// `None` and the map as it was.
+    fn spell<T: Int>(
+        &mut self,
+        word: &[Letter],
+        nonzero: bool,
+        value: T,
+        radix: T,
+        digits: u64,
+    ) -> Option<u64> {
         let mut rest = value;
         let mut given = 0u64;
         for &l in word {
             let d = (rest % radix).div_digit(T::from_digit(1));
             rest = rest / radix;
             match self.digit[usize::from(l)] {
-                NONE if self.taken >> d & 1 == 0 => {
+                NONE if (digits & !self.taken) >> d & 1 == 1 => {
                     self.set(l, d);
                     given |= 1 << l;
                 }
@@ -556,6 +566,8 @@ struct Reader<'a, T> {
     radix: T,
     least: T,
     most: T,
+    /// The digits the letters may take, as bits.
+    digits: u64,
     map: Mapping,
     /// The words that can still spell `f`, `h` and `i`, as far as the
     /// places of `e` with digits tell.
@@ -634,7 +646,7 @@ impl<'a, T: Int> Reader<'a, T> {
     fn spell(&mut self, p: usize, value: T) -> Option<u64> {
         let nonzero = self.nonzero(p);
         let (radix, word) = (self.radix, &self.finder.spelled[p]);
-        self.map.spell(word, nonzero, value, radix)
+        self.map.spell(word, nonzero, value, radix, self.digits)
     }
 
     /// What `b` and `d` may be worth together in a grid of key `a` worth
@@ -817,7 +829,7 @@ impl<'a, T: Int> Reader<'a, T> {
         fits: impl Fn(&mut Self, usize) -> bool,
         mut visit: impl FnMut(&mut Self),
     ) {
-        let all = (1u64 << self.finder.options.base) - 1;
+        let all = self.digits;
         let word = self.spelled(p);
         let Some(&first) = word.last() else {
             return;
@@ -977,7 +989,7 @@ impl<T: Int> Iterator for JoinWalk<'_, T> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::{FindOptions, ZeroRule};
+    use crate::{FindOptions, Found, ZeroRule};
 
     fn finder(words: &[&str], base: u32) -> GridFinder {
         let options = FindOptions::new().base(base);
@@ -1028,6 +1040,44 @@ mod tests {
                     let join: Vec<FoundGrid> = JoinWalk::<i64>::new(&f, table, key).collect();
                     let stack: Vec<FoundGrid> = f.stack_walk(key, None).collect();
                     assert_eq!(join, stack, "key {}", words[f.keys[key]]);
+                    found += join.len();
+                }
+            }
+        }
+        assert!(found >= 2);
+    }
+
+    #[test]
+    fn the_join_gives_the_grids_of_the_cell_by_cell_walk_under_a_set_of_digits() {
+        // The letters limited to a set: the join's rows, free cell and
+        // spelled sums must all keep to it, as the walk's systems do.
+        let words = [
+            "ads", "ask", "pas", "pop", "ale", "sea", "old", "lie", "duo", "sad", "pal", "lop",
+        ];
+        let cells = [
+            "a", "b", "e", "ab", "ac", "bc", "ce", "da", "fa", "fb", "eae",
+        ];
+        let mut found = 0;
+        for (words, base, digits) in [
+            (&words[..], 10, "1-9"),
+            (&words[..], 10, "0-8"),
+            (&words[..], 10, "0-3,5-9"),
+            (&cells[..], 8, "0-4,6"),
+            (&cells[..], 10, "0-4,6"),
+            (&cells[..], 10, "0-4,6-7"),
+        ] {
+            for zeros in [ZeroRule::Standard, ZeroRule::Strict] {
+                let set = digits.parse().expect("a well-formed set");
+                let options = FindOptions::new().zeros(zeros).base(base).digits(set);
+                let f = GridFinder::new(words, 3, &options).expect("a valid list");
+                let table = f.pairs.as_ref().expect("a 3 × 3 finder joins");
+                for key in 0..f.keys.len() {
+                    let join: Vec<FoundGrid> = JoinWalk::<i64>::new(&f, table, key).collect();
+                    let stack: Vec<FoundGrid> = f.stack_walk(key, None).collect();
+                    assert_eq!(join, stack, "key {} digits {digits}", words[f.keys[key]]);
+                    for grid in &join {
+                        assert!(grid.solution().iter().all(|(_, d)| set.contains(d.into())));
+                    }
                     found += join.len();
                 }
             }
