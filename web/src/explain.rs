@@ -27,9 +27,9 @@ pub const MAX_CASES: u64 = 4096;
 
 /// The explanation: `lines`, each `{indent, text}` with the text the
 /// command line prints (the numbered steps, each case of a case split one
-/// level deeper, the solutions, their number and the difficulty); the
-/// `givens`' line and the puzzle's `letters`, `columns` and `carries` as
-/// the command writes them above the steps; the `grade` (`{number, name}`,
+/// level deeper, the solutions, their number and the difficulty); `head`,
+/// the lines the command writes above the steps (the puzzle, its letters,
+/// columns and carries); the `grade` (`{number, name}`,
 /// the number `null` when unexplained); the measures (`steps`, `splits`,
 /// `cases`, `depth`, `hardest`); whether it is `complete` (the limit of
 /// cases was not passed); the `solutions` reached; and the first of them
@@ -83,10 +83,8 @@ fn answer(e: &Explanation) -> Value {
     // The text above the steps, line by line: everything `Display` writes
     // before the reasoning.
     let text = e.to_string();
-    let head: Vec<&str> = text
-        .lines()
-        .take(text.lines().count() - lines.len())
-        .collect();
+    let above = text.lines().count().saturating_sub(lines.len());
+    let head: Vec<&str> = text.lines().take(above).collect();
     let d = &e.difficulty;
     let solutions: Vec<Value> = e
         .solutions
