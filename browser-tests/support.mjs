@@ -393,6 +393,7 @@ export function pageTests(state, { engine, query = '', prefix = null }) {
     // The letter it gives is filled in.
     const given = await page.$$eval('#play-letters input', (inputs) => inputs.filter((i) => i.value !== '').length);
     assert.equal(given, 1);
+    await shot(page, 'hint');
     assert.deepEqual(errors, []);
     await page.close();
   });
