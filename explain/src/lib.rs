@@ -155,7 +155,7 @@ pub fn explain(puzzle: &Puzzle) -> Explanation {
 /// assert!(cut.to_string().contains("no explanation within the limit"));
 /// ```
 pub fn explain_with(puzzle: &Puzzle, limits: Limits) -> Explanation {
-    run(puzzle, &[], limits, None)
+    run(puzzle, limits, None)
 }
 
 /// Explains `puzzle` from `givens`, letters whose digits are known: each
@@ -220,7 +220,7 @@ pub fn explain_from(
         .iter()
         .filter_map(|&(p, d)| letters.get(p).map(|&l| (l, d)))
         .collect();
-    Ok(run(puzzle, &givens, limits, None))
+    Ok(run_from(puzzle, &givens, limits, None))
 }
 
 /// A given digit [`explain_from`] cannot start from.
@@ -259,10 +259,15 @@ impl fmt::Display for GivenError {
 
 impl std::error::Error for GivenError {}
 
+/// The explanation, stopped at `stop_at_splits` splits when given.
+fn run(puzzle: &Puzzle, limits: Limits, stop_at_splits: Option<usize>) -> Explanation {
+    run_from(puzzle, &[], limits, stop_at_splits)
+}
+
 /// The explanation from `givens` (letters of the puzzle, alphabetical, each
 /// with a digit the letters take), stopped at `stop_at_splits` splits when
 /// given.
-fn run(
+fn run_from(
     puzzle: &Puzzle,
     givens: &[(char, u8)],
     limits: Limits,
@@ -289,9 +294,8 @@ fn run(
     };
     let mut start = State::new(&model);
     for &(letter, digit) in &givens {
-        // A fresh
-        // state has every rule still to look at every constraint, so the
-        // givens need no mark of their own.
+        // A fresh state has every rule still to look at every constraint,
+        // so the givens need no mark of their own.
         if let Some(l) = model.letters.iter().position(|&c| c == letter) {
             start.cand[l] = 1 << digit;
         }
@@ -368,7 +372,7 @@ fn unexplained(puzzle: &Puzzle) -> Explanation {
 /// assert_eq!(rate(&Puzzle::parse("A + A == B, B == 4").unwrap()).splits, 0);
 /// ```
 pub fn rate(puzzle: &Puzzle) -> Difficulty {
-    run(puzzle, &[], Limits::new(), Some(grade::FIENDISH_SPLITS)).difficulty
+    run(puzzle, Limits::new(), Some(grade::FIENDISH_SPLITS)).difficulty
 }
 
 impl fmt::Display for Explanation {
