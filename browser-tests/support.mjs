@@ -213,6 +213,45 @@ export function pageTests(state, { engine, query = '', prefix = null }) {
     await page.close();
   });
 
+  test('Explain shows the steps beside the solution, with the grade', async () => {
+    const { page, errors } = await open();
+    await page.fill('#puzzle', 'SEND + MORE == MONEY');
+    await page.waitForFunction(() => !document.querySelector('#solve-explain').disabled);
+    await page.click('#solve-explain');
+    const explanation = page.locator('#solve-results .explanation');
+    await explanation.waitFor();
+    assert.match(await page.textContent('#solve-status'), /^Explained: grade 3 \(hard\), 29 steps, no case split$/);
+    assert.equal(await explanation.locator('h3').textContent(), 'Explanation: grade 3 (hard)');
+    const lines = await explanation.locator('p.line').allTextContents();
+    // The wording of `alphametic explain`.
+    assert.equal(lines[0], '1. M and S lead words, and no word starts with 0, so none of M and S is 0.');
+    assert.ok(lines.some((line) => /^2\. .*so M = 1 and c4 = 1\.$/.test(line)), lines.join('\n'));
+    assert.equal(lines.at(-2), 'Solution: D=7 E=5 M=1 N=6 O=0 R=8 S=9 Y=2');
+    assert.match(lines.at(-1), /^Difficulty: grade 3 \(hard\): 29 steps/);
+    // Beside the columns of the solution it reaches.
+    const table = page.locator('#solve-results .explained table.columns');
+    assert.equal((await table.locator('tr.result .digit').allTextContents()).join(''), '10652');
+
+    // A case split: each case one step further in.
+    await page.fill('#puzzle', 'YOUR + YOU == HEART');
+    await page.waitForFunction(() => !document.querySelector('#solve-explain').disabled);
+    await page.click('#solve-explain');
+    await page.waitForFunction(() => /^Explained: grade 4 \(tough\)/.test(document.querySelector('#solve-status').textContent));
+    const split = page.locator('#solve-results p.line', { hasText: 'No rule applies: O is 3 or 4. Try each.' });
+    assert.equal(await split.count(), 1);
+    const inset = async (text) => page.locator('#solve-results p.line', { hasText: text })
+      .evaluate((p) => parseFloat(getComputedStyle(p).paddingLeft));
+    assert.ok(await inset('21. O = 3') > await inset('Case O = 3, impossible:'));
+    await shot(page, 'explain');
+
+    // A puzzle that does not parse shows its caret, as for the other buttons.
+    await page.fill('#puzzle', 'SEND + MORE == MONEY +');
+    await page.locator('#puzzle-error').waitFor({ state: 'visible' });
+    assert.ok(await page.isDisabled('#solve-explain'));
+    assert.deepEqual(errors, []);
+    await page.close();
+  });
+
   test('all solutions stream in until Stop, which ends the search at once', async () => {
     const { page, errors } = await open();
     // Every assignment of sixteen digits solves it: days to list.
@@ -323,6 +362,38 @@ export function pageTests(state, { engine, query = '', prefix = null }) {
     assert.match(await page.textContent('#find-status'), /^Cancelled after/);
     assert.ok(await page.isEnabled('#find-start'));
     assert.ok(await page.isDisabled('#find-cancel'));
+    assert.deepEqual(errors, []);
+    await page.close();
+  });
+
+  test('a hint is the next step of the explanation, in its words', async () => {
+    const { page, errors } = await open();
+    await page.click('#tab-play');
+    await page.waitForFunction(() => document.querySelectorAll('#play-letters input').length > 0);
+    const puzzle = await page.textContent('#play-puzzle');
+    // The explanation of the game's puzzle, from the page's own engine.
+    const lines = await page.evaluate(
+      (puzzle) => run('explain', { puzzle }).promise.then((answer) => answer.lines.map((line) => line.text)),
+      puzzle,
+    );
+    await page.click('#play-hint');
+    await page.waitForFunction(() => document.querySelector('#play-hint-text').textContent.startsWith('Hint:'));
+    const reason = (await page.textContent('#play-hint-text')).replace(/^Hint: /, '');
+    const steps = await page.locator('#play-hint-steps li').allTextContents();
+    if (reason.startsWith('No rule applies')) {
+      // No step places a digit before the first case split.
+      assert.ok(lines.includes(reason.replace(/ Try each\..*/, ' Try each.')), reason);
+    } else {
+      // The first step that places a digit, after the steps before it.
+      const at = lines.findIndex((line) => line.replace(/^\d+\. /, '') === reason);
+      assert.ok(at >= 0, `${reason}\n${lines.join('\n')}`);
+      assert.equal(lines[at], `${at + 1}. ${reason}`);
+      assert.deepEqual(steps, at === 0 ? [] : lines.slice(0, at + 1).map((line) => line.replace(/^\d+\. /, '')));
+    }
+    // The letter it gives is filled in.
+    const given = await page.$$eval('#play-letters input', (inputs) => inputs.filter((i) => i.value !== '').length);
+    assert.equal(given, 1);
+    await shot(page, 'hint');
     assert.deepEqual(errors, []);
     await page.close();
   });

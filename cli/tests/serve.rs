@@ -444,7 +444,7 @@ fn a_move_is_checked_column_by_column() {
 }
 
 #[test]
-fn hints_correct_then_deduce_then_reveal() {
+fn hints_correct_then_take_the_next_step_of_the_explanation() {
     let server = server();
     let hint = |digits: Value| {
         let body = json!({ "puzzle": "SEND + MORE == MONEY", "digits": digits });
@@ -456,11 +456,66 @@ fn hints_correct_then_deduce_then_reveal() {
         (Some("D"), Some(7))
     );
     assert_eq!(wrong["kind"], "wrong");
-    let follows = hint(json!({ "D": 7, "E": 5 }));
-    assert_eq!(follows["letter"], "Y");
-    assert_eq!(follows["kind"], "follows");
-    assert_eq!(hint(json!({}))["kind"], "carry");
+    // The first hint is step 2 of `alphametic explain`, after step 1.
+    let printed = std::process::Command::new(env!("CARGO_BIN_EXE_alphametic"))
+        .args(["explain", "SEND + MORE == MONEY"])
+        .output()
+        .unwrap();
+    let printed = String::from_utf8(printed.stdout).unwrap();
+    let first = hint(json!({}));
+    assert_eq!(
+        (first["letter"].as_str(), first["kind"].as_str()),
+        (Some("M"), Some("step"))
+    );
+    for (k, step) in first["steps"].as_array().unwrap().iter().enumerate() {
+        let line = format!("{}. {}", k + 1, step.as_str().unwrap());
+        assert!(printed.lines().any(|l| l == line), "{line}");
+    }
+    assert_eq!(first["steps"].as_array().unwrap().len(), 2);
+    let next = hint(json!({ "M": 1 }));
+    assert_eq!(
+        (next["letter"].as_str(), next["digit"].as_u64()),
+        (Some("O"), Some(0))
+    );
     assert!(hint(letters("SEND + MORE == MONEY")).is_null());
+}
+
+#[test]
+fn explain_gives_the_steps_and_the_grade() {
+    let server = server();
+    let answer = server.post("/api/explain", &json!({ "puzzle": "SEND + MORE == MONEY" }));
+    assert_eq!(answer.status, 200);
+    let body = answer.json();
+    assert_eq!(body["grade"], json!({ "number": 3, "name": "hard" }));
+    assert_eq!(body["complete"], true);
+    // The same text the `explain` command prints.
+    let printed = std::process::Command::new(env!("CARGO_BIN_EXE_alphametic"))
+        .args(["explain", "SEND + MORE == MONEY"])
+        .output()
+        .unwrap();
+    let mut lines: Vec<String> = body["head"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|l| l.as_str().unwrap().to_owned())
+        .collect();
+    for line in body["lines"].as_array().unwrap() {
+        let indent = "   ".repeat(line["indent"].as_u64().unwrap() as usize);
+        lines.push(format!("{indent}{}", line["text"].as_str().unwrap()));
+    }
+    assert_eq!(
+        format!("{}\n", lines.join("\n")),
+        String::from_utf8(printed.stdout).unwrap()
+    );
+
+    let cut = server.post(
+        "/api/explain",
+        &json!({ "puzzle": "A + B == C", "max_cases": 3 }),
+    );
+    assert_eq!(cut.json()["complete"], false);
+    let bad = server.post("/api/explain", &json!({ "puzzle": "A + == B" }));
+    assert_eq!(bad.status, 400);
+    assert!(bad.json()["drawing"].as_str().unwrap().contains('^'));
 }
 
 #[test]

@@ -24,6 +24,10 @@
 //! # Ok::<(), alphametic_runtime::ParseError>(())
 //! ```
 //!
+//! [`explain_from`] goes on from digits already known, as a person does who
+//! has some letters' digits on the paper: the next step it takes is the one
+//! to take from there.
+//!
 //! Explanations are bounded: case splits stop at a limit of cases
 //! ([`Limits`], [`Limits::DEFAULT_CASES`] unless chosen), past which the
 //! explanation ends with "no explanation within the limit" and the grade is
@@ -106,6 +110,9 @@ pub struct Explanation {
     /// The columns of each equation that is a sum, as a person writes them
     /// (`D + E = Y + 10·c1`), right to left; empty for other equations.
     pub columns: Vec<Vec<String>>,
+    /// The digits given from the start ([`explain_from`]), alphabetical;
+    /// empty for [`explain`].
+    pub givens: Vec<(char, u8)>,
     /// The reasoning.
     pub line: Line,
     /// Every solution the reasoning reaches, in the order reached; all the
@@ -153,10 +160,127 @@ pub fn explain_with(puzzle: &Puzzle, limits: Limits) -> Explanation {
     run(puzzle, limits, None)
 }
 
+/// Explains `puzzle` from `givens`, letters whose digits are known: each
+/// starts with its given digit as its only candidate, and the reasoning
+/// goes on from there with the same rules, so each step stays sound for the
+/// solutions that have those digits. Givens that break a rule of the puzzle
+/// (one digit for two letters, a word that starts with 0) are not errors:
+/// the first steps refute them.
+///
+/// # Errors
+///
+/// A letter that is not the puzzle's, a digit its letters cannot take (past
+/// the base, or left out by its digits) or a letter given two digits.
+///
+/// ```
+/// # use alphametic_runtime::Puzzle;
+/// use alphametic_explain::{Limits, explain_from};
+/// let puzzle = Puzzle::parse("SEND + MORE == MONEY").unwrap();
+/// let explanation = explain_from(&puzzle, &[('M', 1), ('O', 0)], Limits::new())?;
+/// let first = &explanation.line.steps[0];
+/// assert_eq!(first.to_string(), "S leads a word, and no word starts with 0, so S is not 0.");
+/// assert_eq!(explanation.solutions.len(), 1);
+/// assert!(explanation.to_string().contains("Given: M = 1 and O = 0."));
+///
+/// let wrong = explain_from(&puzzle, &[('M', 0)], Limits::new())?;
+/// assert!(wrong.solutions.is_empty());
+/// assert!(wrong.line.is_refuted());
+/// assert_eq!(
+///     explain_from(&puzzle, &[('X', 1)], Limits::new()).unwrap_err().to_string(),
+///     "`X` is not a letter of the puzzle"
+/// );
+/// # Ok::<(), alphametic_explain::GivenError>(())
+/// ```
+pub fn explain_from(
+    puzzle: &Puzzle,
+    givens: &[(char, u32)],
+    limits: Limits,
+) -> Result<Explanation, GivenError> {
+    let letters: Vec<char> = puzzle.letters().collect();
+    let digits = puzzle.model().digits();
+    let mut places: Vec<(usize, u8)> = Vec::new();
+    // Places in the alphabet, so that the givens come out alphabetical.
+    for &(letter, digit) in givens {
+        let place = letters
+            .iter()
+            .position(|&l| l == letter)
+            .ok_or(GivenError::Letter(letter))?;
+        let known = u8::try_from(digit)
+            .ok()
+            .filter(|_| digits.contains(digit))
+            .ok_or(GivenError::Digit(letter, digit))?;
+        match places.iter().find(|&&(p, _)| p == place) {
+            Some(&(_, other)) if other != known => {
+                return Err(GivenError::Twice(letter, other.into(), digit));
+            }
+            Some(_) => {}
+            None => places.push((place, known)),
+        }
+    }
+    places.sort_unstable();
+    let givens: Vec<(char, u8)> = places
+        .iter()
+        .filter_map(|&(p, d)| letters.get(p).map(|&l| (l, d)))
+        .collect();
+    Ok(run_from(puzzle, &givens, limits, None))
+}
+
+/// A given digit [`explain_from`] cannot start from.
+///
+/// ```
+/// assert_eq!(
+///     alphametic_explain::GivenError::Twice('A', 1, 2).to_string(),
+///     "`A` is given two digits, 1 and 2"
+/// );
+/// ```
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[non_exhaustive]
+pub enum GivenError {
+    /// The letter is not one of the puzzle's.
+    Letter(char),
+    /// The letter's digit is not one the puzzle's letters take.
+    Digit(char, u32),
+    /// The letter is given two different digits.
+    Twice(char, u32, u32),
+}
+
+impl fmt::Display for GivenError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match *self {
+            GivenError::Letter(letter) => write!(f, "`{letter}` is not a letter of the puzzle"),
+            GivenError::Digit(letter, digit) => write!(
+                f,
+                "`{letter}` cannot be {digit}: it is not a digit the letters of the puzzle take"
+            ),
+            GivenError::Twice(letter, a, b) => {
+                write!(f, "`{letter}` is given two digits, {a} and {b}")
+            }
+        }
+    }
+}
+
+impl std::error::Error for GivenError {}
+
 /// The explanation, stopped at `stop_at_splits` splits when given.
 fn run(puzzle: &Puzzle, limits: Limits, stop_at_splits: Option<usize>) -> Explanation {
+    run_from(puzzle, &[], limits, stop_at_splits)
+}
+
+/// The explanation from `givens` (letters of the puzzle, alphabetical, each
+/// with a digit the letters take), stopped at `stop_at_splits` splits when
+/// given.
+fn run_from(
+    puzzle: &Puzzle,
+    givens: &[(char, u8)],
+    limits: Limits,
+    stop_at_splits: Option<usize>,
+) -> Explanation {
+    let givens = givens.to_vec();
     if puzzle.blanks() > 0 {
-        return unexplained(puzzle);
+        return Explanation {
+            givens,
+            ..unexplained(puzzle)
+        };
     }
     let model = Model::new(puzzle);
     let mut engine = Engine {
@@ -170,7 +294,15 @@ fn run(puzzle: &Puzzle, limits: Limits, stop_at_splits: Option<usize>) -> Explan
         stopped: false,
         quiet: stop_at_splits.is_some(),
     };
-    let line = engine.line(State::new(&model));
+    let mut start = State::new(&model);
+    for &(letter, digit) in &givens {
+        // A fresh state has every rule still to look at every constraint,
+        // so the givens need no mark of their own.
+        if let Some(l) = model.letters.iter().position(|&c| c == letter) {
+            start.cand[l] = 1 << digit;
+        }
+    }
+    let line = engine.line(start);
     let difficulty = Difficulty::of(&line, engine.limited, engine.stopped);
     let carries = model
         .carries
@@ -201,6 +333,7 @@ fn run(puzzle: &Puzzle, limits: Limits, stop_at_splits: Option<usize>) -> Explan
         digits: alphametic_runtime::DigitSet::from_bits(model.digits),
         carries,
         columns,
+        givens,
         line,
         solutions: engine.solutions,
         difficulty,
@@ -223,6 +356,7 @@ fn unexplained(puzzle: &Puzzle) -> Explanation {
         digits: puzzle.model().digits(),
         carries: Vec::new(),
         columns: Vec::new(),
+        givens: Vec::new(),
         line,
         solutions: Vec::new(),
         difficulty,
@@ -307,23 +441,70 @@ impl fmt::Display for Explanation {
         if !ranges.is_empty() {
             writeln!(f, "Carries: {}.", step::list(&ranges, "and"))?;
         }
+        if !self.givens.is_empty() {
+            let given: Vec<String> = self
+                .givens
+                .iter()
+                .map(|(c, d)| format!("{c} = {d}"))
+                .collect();
+            writeln!(f, "Given: {}.", step::list(&given, "and"))?;
+        }
+        let lines: Vec<String> = self
+            .lines()
+            .into_iter()
+            .map(|(indent, text)| format!("{}{text}", INDENT.repeat(indent)))
+            .collect();
+        f.write_str(&lines.join("\n"))
+    }
+}
+
+/// The margin of one level of case splits in the text.
+const INDENT: &str = "   ";
+
+impl Explanation {
+    /// The reasoning as `Display` writes it after the puzzle's letters,
+    /// columns and carries, one line at a time with its depth: the numbered
+    /// steps, each case of a split one level deeper than the split, the
+    /// solutions, then how many there are and the difficulty.
+    ///
+    /// ```
+    /// # use alphametic_runtime::Puzzle;
+    /// let puzzle = Puzzle::parse("YOUR + YOU == HEART").unwrap();
+    /// let lines = alphametic_explain::explain(&puzzle).lines();
+    /// assert_eq!(lines[0], (0, "1. H and Y lead words, and no word starts with 0, so none of H and Y is 0.".to_owned()));
+    /// assert!(lines.contains(&(0, "Case O = 3, impossible:".to_owned())));
+    /// assert!(lines.contains(&(1, "24. Column 1 reads R + U = T + 10·c1, with R = 6, T = 8 and U = 4: impossible.".to_owned())));
+    /// assert!(lines.last().unwrap().1.starts_with("Difficulty: grade 4 (tough)"));
+    /// ```
+    pub fn lines(&self) -> Vec<(usize, String)> {
         let mut out = String::new();
         let mut number = 1;
         self.line.write(&mut out, 0, &mut number);
-        f.write_str(&out)?;
+        // `write` indents each line by its depth, and no line's own text
+        // starts with a space.
+        let mut lines: Vec<(usize, String)> = out
+            .lines()
+            .map(|line| {
+                let text = line.trim_start_matches(INDENT);
+                ((line.len() - text.len()) / INDENT.len(), text.to_owned())
+            })
+            .collect();
         match self.solutions.len() {
-            0 if self.is_complete() => writeln!(f, "No solution.")?,
+            0 if self.is_complete() => lines.push((0, "No solution.".to_owned())),
             0 | 1 => {}
-            n => writeln!(
-                f,
-                "{} solutions{}.",
-                n,
-                if self.is_complete() { "" } else { " found" }
-            )?,
+            n => lines.push((
+                0,
+                format!(
+                    "{} solutions{}.",
+                    n,
+                    if self.is_complete() { "" } else { " found" }
+                ),
+            )),
         }
         if !self.is_complete() {
-            writeln!(f, "No explanation within the limit of cases.")?;
+            lines.push((0, "No explanation within the limit of cases.".to_owned()));
         }
-        write!(f, "Difficulty: {}", self.difficulty)
+        lines.push((0, format!("Difficulty: {}", self.difficulty)));
+        lines
     }
 }

@@ -5,9 +5,11 @@
 //! Every task reads a request and answers with the JSON the page reads,
 //! the same whichever host runs it: [`check`](solve::check) and
 //! [`solve`](solve::solve) a puzzle, stream [every
-//! solution](solve::solve_all), [generate](codegen::codegen) the code of
+//! solution](solve::solve_all), [explain](explain::explain) it step by step
+//! as a person solves it, [generate](codegen::codegen) the code of
 //! `alphametic!`, [find](mod@find) puzzles of every kind with their progress,
-//! and [play](mod@play) a game with hints. A failure is a [`Failure`], the
+//! and [play](mod@play) a game with hints, each the next step of the
+//! explanation. A failure is a [`Failure`], the
 //! `{"error": …}` object with the caret drawing of a parse error.
 //!
 //! The host decides how a long task stops: the server sets a deadline and
@@ -26,8 +28,8 @@
 //!
 //! The modules import one way, from the top: `bindings` (the WebAssembly
 //! module's export, built for that target only), `task` (every task by
-//! name), then `play`, `find` and `solve` (each may use those after it),
-//! then `codegen`, `numbers`, `column`, `request` and `stop`.
+//! name), then `play`, `find`, `solve` and `explain` (each may use those
+//! after it), then `codegen`, `numbers`, `column`, `request` and `stop`.
 //!
 //! Features: `languages` (number names in every language of num2words,
 //! else English) and `pretty` (the generated code formatted by
@@ -39,6 +41,7 @@
 mod bindings;
 pub mod codegen;
 pub mod column;
+pub mod explain;
 pub mod find;
 pub mod numbers;
 pub mod play;

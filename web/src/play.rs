@@ -1,5 +1,6 @@
 //! The game: a uniquely solvable sum drawn as a column addition, whose
-//! letters the player gives digits one by one, with hints.
+//! letters the player gives digits one by one, with hints: a wrong digit
+//! first, else the next step of the puzzle's explanation from the board.
 //!
 //! No game is kept: each move carries the puzzle and the player's digits,
 //! so that a server holds nothing per player. The solution comes from the
@@ -10,6 +11,7 @@ use std::collections::BTreeMap;
 use std::sync::OnceLock;
 use std::time::{Duration, SystemTime, UNIX_EPOCH};
 
+use alphametic_explain::{End, Limits, explain_from};
 use alphametic_find::{FindOptions, SumFinder, WordList};
 use alphametic_find::{Finder as _, Found as _};
 use alphametic_runtime::{Puzzle, Solution};
@@ -271,20 +273,29 @@ pub fn check(play: &Move, stop: &Stop) -> Result<Value, Failure> {
 struct Hint {
     letter: char,
     digit: u32,
-    /// `wrong`, `carry`, `follows` or `reveal`.
+    /// `wrong` (a digit on the board that is not the solution's), `step`
+    /// (a step of the explanation gives the digit), `split` (no rule
+    /// applies: the digit comes from trying the cases) or `reveal`.
     kind: &'static str,
+    /// Why, in one sentence: for a step, its text as `alphametic explain`
+    /// words it.
     reason: String,
+    /// The steps of the explanation from the board up to the hint, in the
+    /// same wording; the last is the hint's own.
+    steps: Vec<String>,
 }
 
-/// `{hint: {letter, digit, kind, reason}}`, `null` once every letter is
-/// right.
+/// `{hint: {letter, digit, kind, reason, steps}}`, `null` once every letter
+/// is right.
 ///
 /// ```
 /// use alphametic_web::{Stop, play::hint};
-/// let play = serde_json::from_str(r#"{"puzzle": "TO + GO == OUT", "digits": {"O": 1}}"#).unwrap();
+/// let play = serde_json::from_str(r#"{"puzzle": "SEND + MORE == MONEY", "digits": {}}"#).unwrap();
 /// let answer = hint(&play, &Stop::never())?;
-/// assert_eq!(answer["hint"]["letter"], "T");
-/// assert_eq!(answer["hint"]["kind"], "follows");
+/// assert_eq!((answer["hint"]["letter"].as_str(), answer["hint"]["digit"].as_u64()), (Some("M"), Some(1)));
+/// assert_eq!(answer["hint"]["kind"], "step");
+/// assert_eq!(answer["hint"]["reason"], "Column 5: MONEY has one more column than SEND and MORE, so M \
+///     is the carry c4 out of column 4, at most 1; M leads a word and is not 0, so M = 1 and c4 = 1.");
 /// # Ok::<(), alphametic_web::Failure>(())
 /// ```
 pub fn hint(play: &Move, stop: &Stop) -> Result<Value, Failure> {
@@ -292,66 +303,69 @@ pub fn hint(play: &Move, stop: &Stop) -> Result<Value, Failure> {
     Ok(json!({ "hint": hint_for(&board) }))
 }
 
-/// The hint for `board`: first a wrong digit, then a letter the others
-/// determine, then the carry into a column of its own, then any letter of
-/// the rightmost open column; `None` once every letter is right.
+/// The hint for `board`: first a wrong digit; then the next step of the
+/// explanation from the board's digits that gives a letter not on the
+/// board, with the steps before it; where no rule applies first, the
+/// letter of the case split with its digit; `None` once every letter is
+/// right.
+///
+/// A step that only rules digits out leaves the board as it is, and the
+/// next hint would start from the same board and say the same again: the
+/// hint therefore goes on to the first step that places a digit.
 fn hint_for(board: &Board) -> Option<Hint> {
-    let base = board.puzzle.base();
     if let Some((&letter, &given)) = board.digits.iter().find(|&(&c, &d)| d != board.answer(c)) {
         let digit = board.answer(letter);
         return Some(Hint {
             letter,
             digit,
             kind: "wrong",
-            reason: format!("`{letter}` is not {given}: it is {digit}"),
+            reason: format!("`{letter}` is not {given}: it is {digit}."),
+            steps: Vec::new(),
         });
     }
     let known = |c: &char| board.digits.contains_key(c);
-    // Walk the columns from the units while the carry into them is known.
-    let mut carry: u64 = 0;
-    for i in 0..board.sum.width() {
-        let (top, bottom) = board.sum.column(i);
-        let letters: Vec<char> = top.iter().copied().chain(bottom).collect();
-        let unknown: Vec<char> = letters.iter().copied().filter(|c| !known(c)).collect();
-        if let [letter] = unknown[..]
-            && letters.iter().filter(|&&c| c == letter).count() == 1
-        {
-            // One unknown letter with weight ±1 in the column: the column's
-            // sum modulo the base fixes it.
+    let givens: Vec<(char, u32)> = board.digits.iter().map(|(&c, &d)| (c, d)).collect();
+    // Only the reasoning before its first case split is read, and that is
+    // the same whatever the limit; one case leaves the split's letter and
+    // candidates in the answer at the cost of one line of reasoning.
+    let explanation = explain_from(&board.puzzle, &givens, Limits::new().cases(1)).ok();
+    let mut steps = Vec::new();
+    if let Some(explanation) = &explanation {
+        for step in &explanation.line.steps {
+            steps.push(step.to_string());
+            // The givens are right and the steps sound, so a digit a step
+            // fixes is the solution's.
+            if let Some(&(letter, digit)) = step.fixed.iter().find(|(c, _)| !known(c)) {
+                return Some(Hint {
+                    letter,
+                    digit: u32::from(digit),
+                    kind: "step",
+                    reason: step.to_string(),
+                    steps,
+                });
+            }
+        }
+        if let End::Split(split) = &explanation.line.end {
+            let letter = split.letter;
             let digit = board.answer(letter);
+            let candidates: Vec<String> = split.candidates.iter().map(|d| d.to_string()).collect();
+            let tried = format!(
+                "No rule applies: {letter} is {}. Try each.",
+                or_list(&candidates)
+            );
+            steps.push(tried.clone());
             return Some(Hint {
                 letter,
                 digit,
-                kind: "follows",
-                reason: format!(
-                    "column {} from the right, with a carry of {carry} into it, leaves one \
-                     value for `{letter}`: {digit}",
-                    i + 1
-                ),
+                kind: "split",
+                reason: format!("{tried} Of the cases, {letter} = {digit} is the one that holds."),
+                steps,
             });
         }
-        if !unknown.is_empty() {
-            break;
-        }
-        let sum: u64 = top.iter().map(|&c| u64::from(board.answer(c))).sum::<u64>() + carry;
-        carry = sum / u64::from(base);
     }
-    let longest = board.sum.addends().iter().map(Vec::len).max().unwrap_or(0);
-    if let Some(&first) = board.sum.result().first()
-        && board.sum.result().len() > longest
-        && !known(&first)
-    {
-        let digit = board.answer(first);
-        return Some(Hint {
-            letter: first,
-            digit,
-            kind: "carry",
-            reason: format!(
-                "`{first}` stands alone in the leftmost column: it is the carry out of the \
-                 column to its right, and it cannot be 0, so it is {digit}"
-            ),
-        });
-    }
+    // The explanation ended without placing another letter (the board is
+    // complete, or it passed its limit): a letter of the rightmost open
+    // column.
     let letter = (0..board.sum.width()).find_map(|i| {
         let (top, bottom) = board.sum.column(i);
         top.into_iter().chain(bottom).find(|c| !known(c))
@@ -362,10 +376,20 @@ fn hint_for(board: &Board) -> Option<Hint> {
         digit,
         kind: "reveal",
         reason: format!(
-            "no letter follows from the others yet: `{letter}`, in the rightmost open column, \
-             is {digit}"
+            "No step of the explanation gives a letter from here: `{letter}`, in the rightmost \
+             open column, is {digit}."
         ),
+        steps,
     })
+}
+
+/// `1, 3 or 5`, as the explanation lists candidates.
+fn or_list(items: &[String]) -> String {
+    match items {
+        [] => String::new(),
+        [one] => one.clone(),
+        [init @ .., last] => format!("{} or {last}", init.join(", ")),
+    }
 }
 
 #[cfg(test)]
@@ -397,25 +421,111 @@ mod tests {
         assert!(easy.nodes < hard.nodes);
     }
 
+    /// The explanation's steps from `digits`, as text.
+    fn explained(text: &str, digits: &[(char, u32)]) -> Vec<String> {
+        let puzzle = Puzzle::parse(text).unwrap();
+        let explanation = explain_from(&puzzle, digits, Limits::new()).unwrap();
+        explanation
+            .line
+            .steps
+            .iter()
+            .map(|s| s.to_string())
+            .collect()
+    }
+
     #[test]
     fn a_wrong_digit_is_hinted_first() {
-        let hint = hint("SEND + MORE == MONEY", &[('M', 1), ('D', 3)]).unwrap();
-        assert_eq!((hint.letter, hint.digit, hint.kind), ('D', 7, "wrong"));
+        let first = hint("SEND + MORE == MONEY", &[('M', 1), ('D', 3)]).unwrap();
+        assert_eq!((first.letter, first.digit, first.kind), ('D', 7, "wrong"));
+        assert_eq!(first.reason, "`D` is not 3: it is 7.");
+        // Even where the explanation would place another letter first.
+        let other = hint("SEND + MORE == MONEY", &[('Y', 3)]).unwrap();
+        assert_eq!((other.letter, other.digit, other.kind), ('Y', 2, "wrong"));
     }
 
     #[test]
-    fn a_letter_that_follows_from_its_column() {
-        // D + E == Y (+ 10): with D and E given, Y follows.
-        let hint = hint("SEND + MORE == MONEY", &[('D', 7), ('E', 5)]).unwrap();
-        assert_eq!((hint.letter, hint.digit, hint.kind), ('Y', 2, "follows"));
+    fn the_first_hint_is_the_first_step_that_places_a_digit() {
+        let hint = hint("SEND + MORE == MONEY", &[]).unwrap();
+        assert_eq!((hint.letter, hint.digit, hint.kind), ('M', 1, "step"));
+        let steps = explained("SEND + MORE == MONEY", &[]);
+        assert_eq!(hint.steps, steps[..2]);
+        assert_eq!(
+            hint.steps[0],
+            "M and S lead words, and no word starts with 0, so none of M and S is 0."
+        );
+        assert_eq!(hint.reason, steps[1]);
+        assert!(hint.reason.ends_with("so M = 1 and c4 = 1."));
     }
 
     #[test]
-    fn the_lone_carry_when_nothing_follows() {
-        let first = hint("SEND + MORE == MONEY", &[]).unwrap();
-        assert_eq!((first.letter, first.digit, first.kind), ('M', 1, "carry"));
-        let second = hint("SEND + MORE == MONEY", &[('M', 1)]).unwrap();
-        assert_eq!((second.letter, second.kind), ('D', "reveal"));
+    fn a_hint_after_right_digits_goes_on_from_them() {
+        let next = hint("SEND + MORE == MONEY", &[('M', 1)]).unwrap();
+        assert_eq!((next.letter, next.digit, next.kind), ('O', 0, "step"));
+        assert_eq!(
+            next.steps,
+            explained("SEND + MORE == MONEY", &[('M', 1)])[..5]
+        );
+        assert_eq!(
+            next.steps[0],
+            "S leads a word, and no word starts with 0, so S is not 0."
+        );
+        assert!(
+            next.reason
+                .starts_with("Column 4 reads M + S + c3 = O + 10·c4")
+        );
+        // With D and E given, Y follows from column 1.
+        let later = hint("SEND + MORE == MONEY", &[('D', 7), ('E', 5), ('M', 1)]).unwrap();
+        assert_eq!(later.kind, "step");
+        assert_eq!(later.digit, u32::from(answer(later.letter)));
+    }
+
+    fn answer(letter: char) -> u8 {
+        let puzzle = Puzzle::parse("SEND + MORE == MONEY").unwrap();
+        puzzle.solve().unwrap().digit(letter).unwrap()
+    }
+
+    #[test]
+    fn a_case_split_is_said_to_be_one() {
+        // YOUR + YOU == HEART: after step 20 no rule applies, and O is 3
+        // or 4 (docs/explain.md). Hints from an empty board come to that
+        // split.
+        let mut board_digits = Vec::new();
+        loop {
+            let hint = hint("YOUR + YOU == HEART", &board_digits).unwrap();
+            if hint.kind == "split" {
+                assert_eq!((hint.letter, hint.digit), ('O', 4));
+                assert_eq!(
+                    hint.steps.last().unwrap(),
+                    "No rule applies: O is 3 or 4. Try each."
+                );
+                assert_eq!(
+                    hint.reason,
+                    "No rule applies: O is 3 or 4. Try each. Of the cases, O = 4 is the one \
+                     that holds."
+                );
+                break;
+            }
+            assert_eq!(hint.kind, "step", "{hint:?}");
+            board_digits.push((hint.letter, hint.digit));
+        }
+    }
+
+    #[test]
+    fn a_puzzle_that_is_no_game_is_a_failure() {
+        let play = |text: &str| Move {
+            puzzle: PuzzleRequest::new(text),
+            digits: BTreeMap::new(),
+        };
+        let stop = Stop::never();
+        let none = super::hint(&play("A + A == B, B == 3"), &stop).unwrap_err();
+        assert!(none.to_string().contains("a game is a sum of words"));
+        let unsolvable = super::hint(&play("AB + AB == AB"), &stop).unwrap_err();
+        assert_eq!(
+            unsolvable.to_string(),
+            "the puzzle has no solution found in time"
+        );
+        let malformed = super::hint(&play("SEND + + MORE == MONEY"), &stop).unwrap_err();
+        assert_eq!(malformed.body()["start"], 5);
     }
 
     #[test]
@@ -445,5 +555,29 @@ mod tests {
             )
             .is_none()
         );
+    }
+
+    #[test]
+    fn hints_alone_solve_every_published_game() {
+        for game in published() {
+            let puzzle = Puzzle::parse(&game.puzzle).unwrap();
+            let solution = puzzle.solve().unwrap();
+            let mut digits: Vec<(char, u32)> = Vec::new();
+            while let Some(hint) = hint(&game.puzzle, &digits) {
+                assert_ne!(hint.kind, "wrong", "{}: {hint:?}", game.puzzle);
+                assert_eq!(
+                    solution.digit(hint.letter).map(u32::from),
+                    Some(hint.digit),
+                    "{}: {hint:?}",
+                    game.puzzle
+                );
+                if hint.kind == "step" {
+                    assert_eq!(hint.steps.last(), Some(&hint.reason));
+                }
+                digits.push((hint.letter, hint.digit));
+                assert!(digits.len() <= puzzle.letters().count(), "{}", game.puzzle);
+            }
+            assert_eq!(digits.len(), puzzle.letters().count(), "{}", game.puzzle);
+        }
     }
 }

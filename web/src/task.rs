@@ -9,13 +9,14 @@ use serde_json::{Value, json};
 use crate::request::{Failure, from_json};
 use crate::solve::SolveAllRequest;
 use crate::stop::{Sink, Stop};
-use crate::{codegen, find, play, solve};
+use crate::{codegen, explain, find, play, solve};
 
 /// The tasks [`run`] knows.
-pub const TASKS: [&str; 10] = [
+pub const TASKS: [&str; 11] = [
     "check",
     "solve",
     "solve/all",
+    "explain",
     "codegen",
     "lists",
     "find",
@@ -56,6 +57,7 @@ pub fn run(task: &str, body: &str, stop: &Stop, sink: &dyn Sink) -> Result<Value
             solve::solve_all(&puzzle, request.drawn, stop, &keep);
             Ok(last.into_inner())
         }
+        "explain" => explain::explain(&from_json(body)?, stop),
         "codegen" => codegen::codegen(&from_json(body)?),
         "lists" => Ok(find::lists()),
         "find" => {

@@ -1,10 +1,11 @@
 //! The puzzle endpoints: check, solve in its modes, every solution as a
-//! stream, and the code `alphametic!` generates; and what every endpoint
+//! stream, the explanation, and the code `alphametic!` generates; and what every endpoint
 //! does: read its request and run the page's task on a blocking thread.
 
 use std::sync::Arc;
 use std::sync::atomic::AtomicBool;
 
+use alphametic_web::explain::{self, ExplainRequest};
 use alphametic_web::solve::{self, SolveAllRequest, SolveRequest};
 use alphametic_web::{Failure, PuzzleRequest, Stop, codegen};
 use axum::Json;
@@ -112,6 +113,21 @@ pub async fn solve_all(
         solve::solve_all(&puzzle, drawn, &stop, &out);
     });
     Ok(sse.into_response())
+}
+
+/// `POST /api/explain`: the steps a person takes to solve the puzzle, as
+/// `alphametic explain` words them, with the grade and its measures;
+/// bounded by the limit of cases (`max_cases`).
+pub async fn explain(
+    State(limits): State<Limits>,
+    Extension(permit): Extension<Permit>,
+    payload: Result<Json<ExplainRequest>, JsonRejection>,
+) -> Result<Json<Value>, ApiError> {
+    let request = read(payload)?;
+    task(&limits, permit, move |stop| {
+        explain::explain(&request, stop)
+    })
+    .await
 }
 
 /// `POST /api/codegen`: the code `alphametic!` expands the puzzle to, and

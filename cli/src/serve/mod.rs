@@ -155,6 +155,7 @@ fn app(limits: Limits) -> Router {
         .route("/check", post(api::check))
         .route("/solve", post(api::solve))
         .route("/solve/all", post(api::solve_all))
+        .route("/explain", post(api::explain))
         .route("/codegen", post(api::codegen))
         .route("/find", post(find::find))
         .route("/play/new", post(play::new_game))

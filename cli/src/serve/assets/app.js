@@ -13,7 +13,7 @@ const $ = (id) => document.getElementById(id);
 
 /// The tasks that may run long: each gets a worker of its own, ended when
 /// it is stopped. The others share one worker that stays.
-const LONG = new Set(['solve', 'solve/all', 'find', 'published']);
+const LONG = new Set(['solve', 'solve/all', 'explain', 'find', 'published']);
 
 /// The tasks whose answers are streams of events.
 const STREAMED = new Set(['solve/all', 'find']);
@@ -261,7 +261,7 @@ function checkSoon() {
 let solving = null;
 
 function setSolveButtons(ok) {
-  for (const id of ['solve-first', 'solve-all', 'solve-count', 'solve-unique']) {
+  for (const id of ['solve-first', 'solve-all', 'solve-count', 'solve-unique', 'solve-explain']) {
     $(id).disabled = !ok || solving !== null;
   }
   $('solve-stop').disabled = solving === null;
@@ -393,7 +393,52 @@ async function solveAll() {
   }
 }
 
+/// The grade as the command line writes it: `grade 3 (hard)`.
+function gradeText(grade) {
+  return grade.number === null ? 'unexplained' : `grade ${grade.number} (${grade.name})`;
+}
+
+/// The explanation of the puzzle beside its first solution: the steps as
+/// `alphametic explain` prints them, each case of a case split indented
+/// under it, and the grade.
+async function explainPuzzle() {
+  const results = $('solve-results');
+  const status = $('solve-status');
+  results.replaceChildren();
+  status.textContent = 'Explaining…';
+  solving = run('explain', puzzleRequest());
+  setSolveButtons(true);
+  try {
+    const answer = await solving.promise;
+    const cases = answer.splits === 0
+      ? 'no case split'
+      : `${plural(answer.splits, 'case split')}, nested ${answer.depth} deep`;
+    const cut = answer.complete ? '' : ', no explanation within the limit of cases';
+    status.textContent = `Explained: ${gradeText(answer.grade)}, ${plural(answer.steps, 'step')}, ${cases}${cut}`;
+    const box = el('div', { className: 'explained' });
+    if (answer.solution) box.append(drawSolution(answer.solution));
+    const steps = el('div', { className: 'explanation' }, [
+      el('h3', { textContent: `Explanation: ${gradeText(answer.grade)}` }),
+    ]);
+    for (const line of answer.head.slice(1)) steps.append(el('p', { className: 'head', textContent: line }));
+    for (const line of answer.lines) {
+      const p = el('p', { className: 'line', textContent: line.text });
+      p.style.setProperty('--indent', line.indent);
+      steps.append(p);
+    }
+    box.append(steps);
+    results.append(box);
+  } catch (err) {
+    if (err.name === 'AbortError') status.textContent = 'Stopped';
+    else { status.textContent = ''; showError($('puzzle-error'), err); }
+  } finally {
+    solving = null;
+    setSolveButtons(true);
+  }
+}
+
 $('solve-first').addEventListener('click', () => solveOnce('first'));
+$('solve-explain').addEventListener('click', explainPuzzle);
 $('solve-count').addEventListener('click', () => solveOnce('count'));
 $('solve-unique').addEventListener('click', () => solveOnce('unique'));
 $('solve-all').addEventListener('click', solveAll);
@@ -523,7 +568,7 @@ let game = null;
 async function newGame() {
   const source = $('play-source').value;
   $('play-status').textContent = 'Choosing a puzzle…';
-  $('play-hint-text').textContent = '';
+  showHint(null);
   try {
     const answer = await run('play/new', {
       difficulty: $('play-difficulty').value,
@@ -603,11 +648,21 @@ async function checkGame() {
   }
 }
 
+/// The hint's sentence, and under it the steps of the explanation that
+/// lead to it when there are several.
+function showHint(hint) {
+  $('play-hint-text').textContent = hint ? `Hint: ${hint.reason}` : '';
+  const steps = hint?.steps ?? [];
+  const list = $('play-hint-steps');
+  list.replaceChildren(...(steps.length > 1 ? steps.map((text) => el('li', { textContent: text })) : []));
+  list.hidden = steps.length <= 1;
+}
+
 async function hint() {
   const answer = await run('play/hint', { puzzle: game.puzzle, digits: game.digits }).promise;
   if (!answer.hint) return;
   game.hints += 1;
-  $('play-hint-text').textContent = `Hint: ${answer.hint.reason}.`;
+  showHint(answer.hint);
   await setDigit(answer.hint.letter, String(answer.hint.digit), true);
 }
 

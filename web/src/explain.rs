@@ -1,0 +1,235 @@
+//! The explanation of a puzzle as a person solves it, step by step, with
+//! its difficulty: `alphametic explain` for the page.
+
+use alphametic_explain::{Explanation, Limits};
+use serde::Deserialize;
+use serde_json::{Value, json};
+
+use crate::request::{Failure, PuzzleRequest};
+use crate::solve::Drawn;
+use crate::stop::Stop;
+
+/// The request of [`explain`]: a puzzle, and the most cases of case splits
+/// to try.
+#[derive(Debug, Clone, Deserialize)]
+pub struct ExplainRequest {
+    /// The puzzle.
+    #[serde(flatten)]
+    pub puzzle: PuzzleRequest,
+    /// The most cases of case splits to try, in all;
+    /// [`Limits::DEFAULT_CASES`] if not given, at most [`MAX_CASES`].
+    pub max_cases: Option<u64>,
+}
+
+/// The most cases a request may ask for: each case is a line of reasoning
+/// the page shows, and past a few thousand a person reads none of them.
+pub const MAX_CASES: u64 = 4096;
+
+/// The explanation: `lines`, each `{indent, text}` with the text the
+/// command line prints (the numbered steps, each case of a case split one
+/// level deeper, the solutions, their number and the difficulty); `head`,
+/// the lines the command writes above the steps (the puzzle, its letters,
+/// columns and carries); the `grade` (`{number, name}`,
+/// the number `null` when unexplained); the measures (`steps`, `splits`,
+/// `cases`, `depth`, `hardest`); whether it is `complete` (the limit of
+/// cases was not passed); the `solutions` reached; and the first of them
+/// drawn as the solve task draws it (`solution`, `null` when none).
+///
+/// The limit of cases bounds the work. `stop` is read before the
+/// explanation starts: the server's deadline holds the request back no
+/// further than that, and the page ends its worker to stop it.
+///
+/// ```
+/// use alphametic_web::{PuzzleRequest, Stop};
+/// use alphametic_web::explain::{ExplainRequest, explain};
+/// let request = ExplainRequest { puzzle: PuzzleRequest::new("SEND + MORE == MONEY"), max_cases: None };
+/// let answer = explain(&request, &Stop::never())?;
+/// assert_eq!(answer["lines"][1]["text"], "2. Column 5: MONEY has one more column than SEND and MORE, \
+///     so M is the carry c4 out of column 4, at most 1; M leads a word and is not 0, so M = 1 and c4 = 1.");
+/// assert_eq!(answer["grade"], serde_json::json!({"number": 3, "name": "hard"}));
+/// assert_eq!((answer["splits"].as_u64(), answer["complete"].as_bool()), (Some(0), Some(true)));
+/// # Ok::<(), alphametic_web::Failure>(())
+/// ```
+pub fn explain(request: &ExplainRequest, stop: &Stop) -> Result<Value, Failure> {
+    let puzzle = request.puzzle.parse()?;
+    let cases = request.max_cases.unwrap_or(Limits::DEFAULT_CASES);
+    if cases > MAX_CASES {
+        return Err(Failure::new(format!(
+            "at most {MAX_CASES} cases of case splits are tried here, not {cases}"
+        )));
+    }
+    if stop.reached() {
+        return Err(Failure::new(
+            "the explanation did not start before the deadline",
+        ));
+    }
+    let explanation = alphametic_explain::explain_with(&puzzle, Limits::new().cases(cases));
+    let mut answer = answer(&explanation);
+    let first: Option<alphametic_runtime::Solution> = explanation
+        .solutions
+        .first()
+        .map(|s| s.iter().copied().collect());
+    answer["solution"] = json!(first.map(|s| Drawn::of(&puzzle, &s)));
+    Ok(answer)
+}
+
+/// The JSON of an explanation.
+fn answer(e: &Explanation) -> Value {
+    let lines: Vec<Value> = e
+        .lines()
+        .into_iter()
+        .map(|(indent, text)| json!({ "indent": indent, "text": text }))
+        .collect();
+    // The text above the steps, line by line: everything `Display` writes
+    // before the reasoning.
+    let text = e.to_string();
+    let above = text.lines().count().saturating_sub(lines.len());
+    let head: Vec<&str> = text.lines().take(above).collect();
+    let d = &e.difficulty;
+    let solutions: Vec<Value> = e
+        .solutions
+        .iter()
+        .map(|s| {
+            let map: serde_json::Map<String, Value> = s
+                .iter()
+                .map(|(c, d)| (c.to_string(), Value::from(*d)))
+                .collect();
+            Value::Object(map)
+        })
+        .collect();
+    json!({
+        "puzzle": e.puzzle,
+        "base": e.base,
+        "head": head,
+        "lines": lines,
+        "grade": { "number": d.grade.number(), "name": d.grade.name() },
+        "steps": d.steps,
+        "splits": d.splits,
+        "cases": d.cases,
+        "depth": d.depth,
+        "hardest": d.hardest.map(|r| r.name()),
+        "complete": e.is_complete(),
+        "solutions": solutions,
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn run(text: &str, max_cases: Option<u64>) -> Result<Value, Failure> {
+        let request = ExplainRequest {
+            puzzle: PuzzleRequest::new(text),
+            max_cases,
+        };
+        explain(&request, &Stop::never())
+    }
+
+    fn texts(answer: &Value) -> Vec<(u64, String)> {
+        answer["lines"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|l| {
+                (
+                    l["indent"].as_u64().unwrap(),
+                    l["text"].as_str().unwrap().to_owned(),
+                )
+            })
+            .collect()
+    }
+
+    #[test]
+    fn the_lines_are_the_command_lines_text() {
+        let answer = run("SEND + MORE == MONEY", None).unwrap();
+        let puzzle = alphametic_runtime::Puzzle::parse("SEND + MORE == MONEY").unwrap();
+        let text = alphametic_explain::explain(&puzzle).to_string();
+        let mut joined: Vec<String> = answer["head"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|l| l.as_str().unwrap().to_owned())
+            .collect();
+        joined.extend(texts(&answer).into_iter().map(|(_, t)| t));
+        assert_eq!(joined.join("\n"), text);
+        assert_eq!(answer["head"][0], "SEND + MORE == MONEY");
+        let lines = texts(&answer);
+        assert!(
+            lines
+                .iter()
+                .any(|(_, t)| t.ends_with("so M = 1 and c4 = 1."))
+        );
+        assert_eq!(
+            lines.last().unwrap().1,
+            "Difficulty: grade 3 (hard): 29 steps, no case split, hardest rule: two columns together (level 4)"
+        );
+        assert_eq!(answer["steps"], 29);
+        assert_eq!(answer["depth"], 0);
+        assert_eq!(answer["solutions"][0]["M"], 1);
+        assert_eq!(answer["solution"]["rendered"], "9567 + 1085 == 10652");
+    }
+
+    #[test]
+    fn the_cases_of_a_split_are_one_level_deeper() {
+        let answer = run("YOUR + YOU == HEART", None).unwrap();
+        let lines = texts(&answer);
+        let split = lines
+            .iter()
+            .position(|(_, t)| t == "No rule applies: O is 3 or 4. Try each.")
+            .unwrap();
+        assert_eq!(lines[split + 1], (0, "Case O = 3, impossible:".to_owned()));
+        assert_eq!(lines[split + 2].0, 1);
+        assert!(lines[split + 2].1.starts_with("21. "));
+        assert_eq!(answer["grade"]["name"], "tough");
+        assert_eq!(
+            (answer["splits"].as_u64(), answer["depth"].as_u64()),
+            (Some(1), Some(1))
+        );
+    }
+
+    #[test]
+    fn the_limit_of_cases_ends_it_unexplained() {
+        let answer = run("A + B == C", Some(3)).unwrap();
+        assert_eq!(answer["complete"], false);
+        assert_eq!(answer["grade"]["name"], "unexplained");
+        assert!(answer["grade"]["number"].is_null());
+        assert!(
+            texts(&answer)
+                .iter()
+                .any(|(_, t)| t == "No explanation within the limit of cases.")
+        );
+        assert!(run("A + B == C", Some(MAX_CASES + 1)).is_err());
+    }
+
+    #[test]
+    fn a_puzzle_with_no_solution_says_so() {
+        let answer = run("A + A == B, B == 3", None).unwrap();
+        assert_eq!(answer["complete"], true);
+        assert_eq!(answer["solutions"], json!([]));
+        assert!(texts(&answer).iter().any(|(_, t)| t == "No solution."));
+        assert!(answer["solution"].is_null());
+    }
+
+    #[test]
+    fn a_parse_error_is_drawn_with_its_caret() {
+        let failure = run("SEND + + MORE == MONEY", None).unwrap_err();
+        assert_eq!(failure.body()["start"], 5);
+        assert!(failure.body()["drawing"].as_str().unwrap().contains('^'));
+    }
+
+    #[test]
+    fn a_stop_already_reached_explains_nothing() {
+        let request = ExplainRequest {
+            puzzle: PuzzleRequest::new("SEND + MORE == MONEY"),
+            max_cases: None,
+        };
+        let stop = Stop::never().at(std::time::Instant::now());
+        assert!(explain(&request, &stop).is_err());
+    }
+
+    #[test]
+    fn missing_digits_end_unexplained_without_a_panic() {
+        let answer = run("1?? * ?? == 4??5", None).unwrap();
+        assert_eq!(answer["complete"], false);
+    }
+}
