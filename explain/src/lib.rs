@@ -41,6 +41,7 @@ mod model;
 mod step;
 
 use std::fmt;
+use std::time::Instant;
 
 use alphametic_runtime::Puzzle;
 
@@ -51,16 +52,19 @@ pub use step::{CarryRange, Case, End, Line, Place, Rule, Split, Step};
 use engine::{Engine, State};
 use model::Model;
 
-/// How far an explanation may go.
+/// How far an explanation may go: a number of cases of case splits, and
+/// a deadline.
 ///
 /// ```
 /// use alphametic_explain::Limits;
 /// assert_eq!(Limits::new().max_cases(), Limits::DEFAULT_CASES);
 /// assert_eq!(Limits::new().cases(10).max_cases(), 10);
+/// assert_eq!(Limits::new().deadline(), None);
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Limits {
     cases: u64,
+    deadline: Option<Instant>,
 }
 
 impl Limits {
@@ -72,17 +76,43 @@ impl Limits {
     pub const fn new() -> Limits {
         Limits {
             cases: Limits::DEFAULT_CASES,
+            deadline: None,
         }
     }
 
     /// At most `cases` cases of case splits in all.
     pub const fn cases(self, cases: u64) -> Limits {
-        Limits { cases }
+        Limits { cases, ..self }
+    }
+
+    /// Until `deadline`: past it the explanation ends where it is, as at
+    /// the limit of cases, incomplete. Without a deadline the clock is
+    /// never read (WebAssembly in a browser has none).
+    ///
+    /// ```
+    /// # use alphametic_runtime::Puzzle;
+    /// use alphametic_explain::{Limits, explain_with};
+    /// use std::time::Instant;
+    /// let puzzle = Puzzle::parse("SEND + MORE == MONEY").unwrap();
+    /// let late = explain_with(&puzzle, Limits::new().until(Instant::now()));
+    /// assert!(!late.is_complete());
+    /// assert!(late.line.steps.is_empty());
+    /// ```
+    pub const fn until(self, deadline: Instant) -> Limits {
+        Limits {
+            deadline: Some(deadline),
+            ..self
+        }
     }
 
     /// The cases allowed.
     pub const fn max_cases(self) -> u64 {
         self.cases
+    }
+
+    /// The deadline, if any.
+    pub const fn deadline(self) -> Option<Instant> {
+        self.deadline
     }
 }
 
@@ -286,6 +316,7 @@ fn run_from(
     let mut engine = Engine {
         m: &model,
         max_cases: limits.max_cases(),
+        deadline: limits.deadline(),
         cases: 0,
         limited: false,
         solutions: Vec::new(),

@@ -35,9 +35,9 @@ pub const MAX_CASES: u64 = 4096;
 /// cases was not passed); the `solutions` reached; and the first of them
 /// drawn as the solve task draws it (`solution`, `null` when none).
 ///
-/// The limit of cases bounds the work. `stop` is read before the
-/// explanation starts: the server's deadline holds the request back no
-/// further than that, and the page ends its worker to stop it.
+/// The limit of cases bounds the work, and the deadline of `stop` ends it:
+/// an explanation past the deadline is a failure, never a partial answer.
+/// The page ends its worker to stop it.
 ///
 /// ```
 /// use alphametic_web::{PuzzleRequest, Stop};
@@ -63,7 +63,16 @@ pub fn explain(request: &ExplainRequest, stop: &Stop) -> Result<Value, Failure> 
             "the explanation did not start before the deadline",
         ));
     }
-    let explanation = alphametic_explain::explain_with(&puzzle, Limits::new().cases(cases));
+    let mut limits = Limits::new().cases(cases);
+    if let Some(deadline) = stop.deadline() {
+        limits = limits.until(deadline);
+    }
+    let explanation = alphametic_explain::explain_with(&puzzle, limits);
+    if !explanation.is_complete() && stop.reached() {
+        return Err(Failure::new(
+            "the explanation did not end before the deadline",
+        ));
+    }
     let mut answer = answer(&explanation);
     let first: Option<alphametic_runtime::Solution> = explanation
         .solutions

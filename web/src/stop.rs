@@ -73,6 +73,18 @@ impl Stop {
         self.cancelled() || self.deadline.is_some_and(|d| Instant::now() >= d)
     }
 
+    /// The deadline, if any.
+    ///
+    /// ```
+    /// use std::time::Instant;
+    /// let now = Instant::now();
+    /// assert_eq!(alphametic_web::Stop::never().at(now).deadline(), Some(now));
+    /// assert_eq!(alphametic_web::Stop::never().deadline(), None);
+    /// ```
+    pub fn deadline(&self) -> Option<Instant> {
+        self.deadline
+    }
+
     /// Whether the flag is raised.
     pub fn cancelled(&self) -> bool {
         self.cancel

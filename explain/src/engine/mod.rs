@@ -2,6 +2,8 @@
 //! the rules tried one at a time, the simplest first, and case splits
 //! where none applies.
 
+use std::time::Instant;
+
 use alphametic_runtime::DigitSet;
 
 mod columns;
@@ -133,6 +135,8 @@ impl Change {
 pub(crate) struct Engine<'a> {
     pub(crate) m: &'a Model,
     pub(crate) max_cases: u64,
+    /// When the explanation ends where it is, as at the limit of cases.
+    pub(crate) deadline: Option<Instant>,
     pub(crate) cases: u64,
     pub(crate) limited: bool,
     pub(crate) solutions: Vec<Vec<(char, u8)>>,
@@ -154,7 +158,17 @@ impl Engine<'_> {
     /// letters (36).
     pub(crate) fn line(&mut self, mut st: State) -> Line {
         let mut steps = Vec::new();
-        while let Some(change) = self.next(&mut st) {
+        loop {
+            if self.deadline.is_some_and(|d| Instant::now() >= d) {
+                self.limited = true;
+                return Line {
+                    steps,
+                    end: End::Limit,
+                };
+            }
+            let Some(change) = self.next(&mut st) else {
+                break;
+            };
             let step = self.apply(&mut st, change);
             let contradiction = step.contradiction;
             steps.push(step);
