@@ -47,6 +47,9 @@ enum Cell {
 #[derive(Clone, Copy, Debug)]
 struct Level {
     cell: Cell,
+    /// The digits the layout leaves it: a multiplier's digit is 0 exactly
+    /// when its line is empty.
+    digits: u64,
     then: Then,
 }
 
@@ -55,8 +58,16 @@ enum Then {
     /// A digit of the divisor (`Values::first`), the last one when `last`.
     Divisor { last: bool },
     /// A digit of the dividend (`Values::second`, the number brought down),
-    /// after which step `step` is worked if there is one.
-    Dividend { step: Option<usize> },
+    /// after which step `step` is worked if there is one. A digit of the
+    /// first step's number is written again in its `X`, as `echo`: matched
+    /// at once, it spares the search the other digits' choices.
+    Dividend {
+        step: Option<usize>,
+        echo: Option<Cell>,
+        /// Before the first step, base^(the first step's digits still to
+        /// come): the first quotient digit is then known to lie in a range.
+        scale: u128,
+    },
     /// A digit of the multiplicand (`Values::first`).
     Multiplicand,
     /// The digit of the multiplier for line `line`, counted from the
@@ -194,12 +205,30 @@ impl Written {
                 for (i, &cell) in divisor.iter().enumerate() {
                     let last = i + 1 == divisor.len();
                     let then = Then::Divisor { last };
-                    written.levels.push(Level { cell, then });
+                    written.levels.push(Level {
+                        cell,
+                        digits: u64::MAX,
+                        then,
+                    });
                 }
+                // The first step's `X` shows the dividend's first k digits
+                // when it has k characters; a longer or shorter one cannot
+                // show them, which the step finds.
+                let first_x = match written.steps.first() {
+                    Some(Some([x, _, _])) if x.len() == k => Some(x.clone()),
+                    _ => None,
+                };
                 for (i, &cell) in dividend.iter().enumerate() {
                     let step = (i + 1 >= k).then(|| i + 1 - k);
-                    let then = Then::Dividend { step };
-                    written.levels.push(Level { cell, then });
+                    let echo = first_x.as_ref().and_then(|x| x.get(i).copied());
+                    // Below `fits(k)`: i < k here.
+                    let scale = u128::from(base).pow((k - 1).saturating_sub(i) as u32);
+                    let then = Then::Dividend { step, echo, scale };
+                    written.levels.push(Level {
+                        cell,
+                        digits: u64::MAX,
+                        then,
+                    });
                 }
             }
             Layout::Product {
@@ -216,14 +245,19 @@ impl Written {
                 written.lines = lines.iter().map(|line| line.map(&cells)).collect();
                 for &cell in &multiplicand {
                     let then = Then::Multiplicand;
-                    written.levels.push(Level { cell, then });
+                    let digits = u64::MAX;
+                    written.levels.push(Level { cell, digits, then });
                 }
                 // Line j belongs to the multiplier's j-th digit from the
                 // right.
                 for (line, &cell) in multiplier.iter().rev().enumerate() {
                     let last = line + 1 == multiplier.len();
+                    let digits = match written.lines[line] {
+                        None => 1,
+                        Some(_) => !1,
+                    };
                     let then = Then::Multiplier { line, last };
-                    written.levels.push(Level { cell, then });
+                    written.levels.push(Level { cell, digits, then });
                 }
             }
         }
@@ -244,7 +278,7 @@ impl Written {
         };
         let mut count = 0;
         let mut stack = vec![Frame {
-            untried: self.choices(self.levels[0].cell, &binding),
+            untried: self.choices(self.levels[0], &binding),
             mark: 0,
             values: start,
         }];
@@ -258,7 +292,7 @@ impl Written {
             frame.untried &= frame.untried - 1;
             let mut values = frame.values;
             let level = stack.len() - 1;
-            let Level { cell, then } = self.levels[level];
+            let Level { cell, then, .. } = self.levels[level];
             if let Cell::Letter(l) = cell {
                 // `choices` offers a free letter only digits it may take.
                 if binding.digit[l as usize] == Binding::FREE {
@@ -273,7 +307,7 @@ impl Written {
             match self.levels.get(level + 1) {
                 None => count += 1,
                 Some(next) => {
-                    let untried = self.choices(next.cell, &binding);
+                    let untried = self.choices(*next, &binding);
                     let mark = binding.log.len();
                     stack.push(Frame {
                         untried,
@@ -287,15 +321,16 @@ impl Written {
     }
 
     /// The digits a chosen character may take.
-    fn choices(&self, cell: Cell, binding: &Binding) -> u64 {
-        match cell {
-            Cell::Digit(d) => 1 << d,
-            Cell::Blank(digits) => digits,
-            Cell::Letter(l) => match binding.digit[l as usize] {
-                Binding::FREE => self.letter_digits[l as usize] & !binding.used,
-                d => 1 << d,
-            },
-        }
+    fn choices(&self, level: Level, binding: &Binding) -> u64 {
+        level.digits
+            & match level.cell {
+                Cell::Digit(d) => 1 << d,
+                Cell::Blank(digits) => digits,
+                Cell::Letter(l) => match binding.digit[l as usize] {
+                    Binding::FREE => self.letter_digits[l as usize] & !binding.used,
+                    d => 1 << d,
+                },
+            }
     }
 
     /// Adds `digit` to the numbers and works out what it completes, the
@@ -314,10 +349,15 @@ impl Written {
                 // A divisor 0 divides nothing.
                 !last || values.first != 0
             }
-            Then::Dividend { step } => {
+            Then::Dividend { step, echo, scale } => {
                 values.second = values.second * base + digit;
+                if let Some(cell) = echo
+                    && !self.shows(&[cell], digit, binding)
+                {
+                    return false;
+                }
                 match step {
-                    None => true,
+                    None => self.first_digit_may_be(values, scale, binding),
                     Some(step) => self.step(step, values, binding),
                 }
             }
@@ -335,6 +375,35 @@ impl Written {
                 fits && (!last || self.shows(&self.product, values.first * values.second, binding))
             }
         }
+    }
+
+    /// Whether the first quotient digit can still be one its character and
+    /// step allow, the first step's number being the digits so far followed
+    /// by any others: between `so_far·scale` and `(so_far + 1)·scale − 1`.
+    fn first_digit_may_be(&self, values: &Values, scale: u128, binding: &Binding) -> bool {
+        let (divisor, so_far) = (values.first, values.second);
+        let low = so_far * scale / divisor;
+        let high = ((so_far + 1) * scale - 1) / divisor;
+        if low >= u128::from(self.base) {
+            return false;
+        }
+        let high = high.min(u128::from(self.base) - 1);
+        // Digits `low..=high`, `high` below 64.
+        let range = (u64::MAX >> (63 - high)) & !((1u64 << low) - 1);
+        let step = match self.steps[0] {
+            None => 1,
+            Some(_) => !1,
+        };
+        let cell = self.quotient[0];
+        let cell = match cell {
+            Cell::Digit(d) => 1 << d,
+            Cell::Blank(digits) => digits,
+            Cell::Letter(l) => match binding.digit[l as usize] {
+                Binding::FREE => self.letter_digits[l as usize] & !binding.used,
+                d => 1 << d,
+            },
+        };
+        range & step & cell != 0
     }
 
     /// Works step `step` of the division on the number brought down: its
@@ -433,6 +502,57 @@ mod tests {
                 )
             })
             .collect()
+    }
+
+    #[test]
+    fn a_text_that_is_no_layout_is_an_error() {
+        assert!(Written::new("SEND + MORE = MONEY", 10).is_err());
+        // Two quotient characters, one step.
+        assert!(Written::new("AB / C = DE | A - C = 0", 10).is_err());
+        assert!(Written::new("A * B = C | C", 37).is_err());
+    }
+
+    #[test]
+    fn numbers_beyond_a_u128_are_an_error() {
+        let ones = "1".repeat(20);
+        let lines = vec![ones.as_str(); 20].join(" | ");
+        let text = format!("{ones} * {ones} = 1 | {lines}");
+        let error = Written::new(&text, 10).err().unwrap();
+        assert!(error.contains("too long"), "{error}");
+    }
+
+    /// `divisor · quotient + remainder` laid out in base 10, every digit
+    /// written, then `hide` replaced by `?`s.
+    fn long_division(divisor: u128, quotient: u128, remainder: u128, hide: char) -> String {
+        let dividend = (divisor * quotient + remainder).to_string();
+        let q = quotient.to_string();
+        let k = dividend.len() - q.len() + 1;
+        let mut current: u128 = dividend[..k].parse().unwrap();
+        let mut lines = vec![format!("{dividend} / {divisor} = {q}")];
+        for (i, c) in q.bytes().enumerate() {
+            let digit = u128::from(c - b'0');
+            if digit == 0 {
+                lines.push(String::new());
+            } else {
+                let y = divisor * digit;
+                lines.push(format!("{current} - {y} = {}", current - y));
+                current -= y;
+            }
+            if let Some(&next) = dividend.as_bytes().get(k + i) {
+                current = current * 10 + u128::from(next - b'0');
+            }
+        }
+        lines.join(" | ").replace(hide, "?")
+    }
+
+    #[test]
+    fn a_long_quotient_with_zeros_is_worked_step_by_step() {
+        let text = long_division(7, 120_034_056_007_008_900_012_345, 5, 'x');
+        assert_eq!(Written::new(&text, 10).unwrap().count(), 1);
+        let hidden = long_division(7, 120_034_056_007_008_900_012_345, 5, '8');
+        let oracle = BruteForce::new(&hidden, 10).unwrap().count();
+        assert!(oracle >= 1);
+        assert_eq!(Written::new(&hidden, 10).unwrap().count(), oracle);
     }
 
     #[test]
