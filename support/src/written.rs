@@ -322,15 +322,19 @@ impl Written {
 
     /// The digits a chosen character may take.
     fn choices(&self, level: Level, binding: &Binding) -> u64 {
-        level.digits
-            & match level.cell {
-                Cell::Digit(d) => 1 << d,
-                Cell::Blank(digits) => digits,
-                Cell::Letter(l) => match binding.digit[l as usize] {
-                    Binding::FREE => self.letter_digits[l as usize] & !binding.used,
-                    d => 1 << d,
-                },
-            }
+        level.digits & self.may_take(level.cell, binding)
+    }
+
+    /// The digits a character may show as the letters are bound now.
+    fn may_take(&self, cell: Cell, binding: &Binding) -> u64 {
+        match cell {
+            Cell::Digit(d) => 1 << d,
+            Cell::Blank(digits) => digits,
+            Cell::Letter(l) => match binding.digit[l as usize] {
+                Binding::FREE => self.letter_digits[l as usize] & !binding.used,
+                d => 1 << d,
+            },
+        }
     }
 
     /// Adds `digit` to the numbers and works out what it completes, the
@@ -394,16 +398,7 @@ impl Written {
             None => 1,
             Some(_) => !1,
         };
-        let cell = self.quotient[0];
-        let cell = match cell {
-            Cell::Digit(d) => 1 << d,
-            Cell::Blank(digits) => digits,
-            Cell::Letter(l) => match binding.digit[l as usize] {
-                Binding::FREE => self.letter_digits[l as usize] & !binding.used,
-                d => 1 << d,
-            },
-        };
-        range & step & cell != 0
+        range & step & self.may_take(self.quotient[0], binding) != 0
     }
 
     /// Works step `step` of the division on the number brought down: its
