@@ -180,7 +180,7 @@ fn table() {
 
 /// Each layout of a form counted by the runtime and by the written method
 /// alone: on how many the runtime takes longer, and the three where its
-/// time is the largest multiple of the written method's.
+/// time is the largest multiple of the written method's, and the smallest.
 fn per_puzzle(name: &str, form: Form) {
     let mut ratios: Vec<(f64, Duration, Duration, String)> = corpus(form)
         .into_iter()
@@ -203,13 +203,16 @@ fn per_puzzle(name: &str, form: Form) {
          on {slower} of {}; the largest runtime / written method:",
         ratios.len()
     );
-    for (ratio, runtime, written, text) in ratios.iter().take(3) {
+    let line = |(ratio, runtime, written, text): &(f64, Duration, Duration, String)| {
         println!(
-            "- {ratio:.1} ({:.0} µs / {:.0} µs): `{text}`",
+            "- {ratio:.2} ({:.0} µs / {:.0} µs): `{text}`",
             runtime.as_secs_f64() * 1e6,
             written.as_secs_f64() * 1e6
-        );
-    }
+        )
+    };
+    ratios.iter().take(3).for_each(line);
+    println!("and the smallest:");
+    ratios.iter().rev().take(3).for_each(line);
 }
 
 fn config() -> Criterion {
