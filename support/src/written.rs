@@ -29,6 +29,9 @@ pub struct Written {
     quotient: Vec<Cell>,
     steps: Vec<Option<[Vec<Cell>; 3]>>,
     lines: Vec<Option<Vec<Cell>>>,
+    /// The multiplier's characters, line j's digit the j-th from the
+    /// right.
+    multiplier: Vec<Cell>,
     product: Vec<Cell>,
 }
 
@@ -68,8 +71,9 @@ enum Then {
         /// come): the first quotient digit is then known to lie in a range.
         scale: u128,
     },
-    /// A digit of the multiplicand (`Values::first`).
-    Multiplicand,
+    /// A digit of the multiplicand (`Values::first`), the last one when
+    /// `last`.
+    Multiplicand { last: bool },
     /// The digit of the multiplier for line `line`, counted from the
     /// right; the product follows the last.
     Multiplier { line: usize, last: bool },
@@ -181,6 +185,7 @@ impl Written {
             quotient: Vec::new(),
             steps: Vec::new(),
             lines: Vec::new(),
+            multiplier: Vec::new(),
             product: Vec::new(),
         };
         match layout {
@@ -243,8 +248,9 @@ impl Written {
                 }
                 written.product = cells(*product);
                 written.lines = lines.iter().map(|line| line.map(&cells)).collect();
-                for &cell in &multiplicand {
-                    let then = Then::Multiplicand;
+                for (i, &cell) in multiplicand.iter().enumerate() {
+                    let last = i + 1 == multiplicand.len();
+                    let then = Then::Multiplicand { last };
                     let digits = u64::MAX;
                     written.levels.push(Level { cell, digits, then });
                 }
@@ -259,6 +265,7 @@ impl Written {
                     let then = Then::Multiplier { line, last };
                     written.levels.push(Level { cell, digits, then });
                 }
+                written.multiplier = multiplier;
             }
         }
         Ok(written)
@@ -351,7 +358,13 @@ impl Written {
             Then::Divisor { last } => {
                 values.first = values.first * base + digit;
                 // A divisor 0 divides nothing.
-                !last || values.first != 0
+                let subtrahends = self
+                    .steps
+                    .iter()
+                    .zip(&self.quotient)
+                    .filter_map(|(step, &q)| step.as_ref().map(|[_, y, _]| (y.as_slice(), q)));
+                !last
+                    || (values.first != 0 && self.multiples_fit(values.first, subtrahends, binding))
             }
             Then::Dividend { step, echo, scale } => {
                 values.second = values.second * base + digit;
@@ -365,9 +378,14 @@ impl Written {
                     Some(step) => self.step(step, values, binding),
                 }
             }
-            Then::Multiplicand => {
+            Then::Multiplicand { last } => {
                 values.first = values.first * base + digit;
-                true
+                let partials = self
+                    .lines
+                    .iter()
+                    .zip(self.multiplier.iter().rev())
+                    .filter_map(|(line, &b)| line.as_ref().map(|word| (word.as_slice(), b)));
+                !last || self.multiples_fit(values.first, partials, binding)
             }
             Then::Multiplier { line, last } => {
                 values.second += digit * values.place;
@@ -379,6 +397,32 @@ impl Written {
                 fits && (!last || self.shows(&self.product, values.first * values.second, binding))
             }
         }
+    }
+
+    /// Whether each word can show `number` times some digit its character
+    /// may take, 0 left out: each subtrahend of a division is the divisor
+    /// times a quotient digit, each partial product the multiplicand times
+    /// a multiplier digit. Each word is tried alone and its bindings
+    /// undone, so this only rules out; the steps match the words for good.
+    fn multiples_fit<'a>(
+        &self,
+        number: u128,
+        words: impl Iterator<Item = (&'a [Cell], Cell)>,
+        binding: &mut Binding,
+    ) -> bool {
+        let mut words = words;
+        words.all(|(word, cell)| {
+            let mut digits = self.may_take(cell, binding) & !1;
+            let mut fits = false;
+            while digits != 0 && !fits {
+                let digit = digits.trailing_zeros();
+                digits &= digits - 1;
+                let mark = binding.log.len();
+                fits = self.shows(word, number * u128::from(digit), binding);
+                binding.undo(mark);
+            }
+            fits
+        })
     }
 
     /// Whether the first quotient digit can still be one its character and
