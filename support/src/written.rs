@@ -9,7 +9,11 @@
 //! rest: each quotient digit is the number brought down divided by the
 //! divisor, each product and difference follows, and each is matched
 //! against its written word as soon as it is known. A mismatch abandons
-//! the branch at once.
+//! the branch at once. What a careful person sees early is checked early
+//! too: once the divisor (or the multiplicand) is known, each subtrahend
+//! (or partial product) must be it times some digit; a dividend digit that
+//! the first step writes again must match there; and the first quotient
+//! digit must stay possible as the dividend's first digits come.
 //!
 //! The search keeps an explicit stack of frames, one per chosen character,
 //! and an undo log of the letters it binds, so that no recursion grows with
