@@ -3,12 +3,16 @@
 //! multiplications), each puzzle parsed, planned and counted by the
 //! runtime, beside the brute force of `alphametic-support`, which tries
 //! the letters and `?`s in turn and checks each constraint (each step of a
-//! layout) as soon as the unknowns it reads are set.
+//! layout) as soon as the unknowns it reads are set, and, for the long
+//! divisions and multiplications, beside the plain solver of the written
+//! method (`alphametic_support::written`), which chooses the divisor and
+//! dividend (or the two factors) digit by digit and computes the rest.
 //!
 //! `cargo bench --bench skeletons` runs criterion on the runtime's count
-//! of each form, then prints the table: both solvers on every form, timed
-//! in the same run (the brute force once, as it takes seconds), and the
-//! slowest long divisions; `-- --table-only` prints the table alone.
+//! of each form and the written method's of each layout, then prints the
+//! table: every solver on every form it reads, timed in the same run (the
+//! brute force once, as it takes seconds), and the slowest long divisions;
+//! `-- --table-only` prints the table alone.
 
 use std::hint::black_box;
 use std::time::{Duration, Instant};
@@ -18,6 +22,7 @@ use criterion::{Criterion, Throughput, criterion_group};
 use alphametic::{Options, Puzzle};
 use alphametic_support::data;
 use alphametic_support::oracle::BruteForce;
+use alphametic_support::written::Written;
 
 /// The puzzles of one form, with their base, that take every digit.
 fn corpus(form: Form) -> Vec<(String, u32)> {
@@ -45,10 +50,12 @@ fn skeleton(text: &str) -> bool {
 /// Whether a puzzle's text is of one form.
 type Form = fn(&str) -> bool;
 
-const FORMS: [(&str, Form); 3] = [
-    ("long divisions", division),
-    ("long multiplications", multiplication),
-    ("skeletons with ?", skeleton),
+/// The forms, each with whether the written method reads it: the layouts
+/// only.
+const FORMS: [(&str, Form, bool); 3] = [
+    ("long divisions", division, true),
+    ("long multiplications", multiplication, true),
+    ("skeletons with ?", skeleton, false),
 ];
 
 fn runtime_count(text: &str, base: u32) -> u64 {
@@ -63,8 +70,12 @@ fn brute_count(text: &str, base: u32) -> u64 {
         .count()
 }
 
+fn written_count(text: &str, base: u32) -> u64 {
+    Written::new(text, base).expect("a corpus layout").count()
+}
+
 fn bench_forms(c: &mut Criterion) {
-    for (name, form) in FORMS {
+    for (name, form, layout) in FORMS {
         let puzzles = corpus(form);
         let mut group = c.benchmark_group(name);
         group.throughput(Throughput::Elements(puzzles.len() as u64));
@@ -75,6 +86,15 @@ fn bench_forms(c: &mut Criterion) {
                 }
             })
         });
+        if layout {
+            group.bench_function("written method", |b| {
+                b.iter(|| {
+                    for (text, base) in &puzzles {
+                        black_box(written_count(black_box(text), *base));
+                    }
+                })
+            });
+        }
         group.finish();
     }
 }
@@ -91,29 +111,42 @@ fn best(runs: u32, mut f: impl FnMut()) -> Duration {
         .unwrap_or_default()
 }
 
-/// Per form: the total time of each solver and their ratio; then the
-/// slowest long divisions, parsed, planned, solved and counted.
+/// The time of `count` on every puzzle of `puzzles`, at its best of `runs`.
+fn total(runs: u32, puzzles: &[(String, u32)], count: fn(&str, u32) -> u64) -> Duration {
+    best(runs, || {
+        for (text, base) in puzzles {
+            black_box(count(text, *base));
+        }
+    })
+}
+
+fn ms(time: Duration) -> String {
+    format!("{:.1} ms", time.as_secs_f64() * 1e3)
+}
+
+/// Per form: the total time of each solver and their ratios to the
+/// runtime; then the slowest long divisions, parsed, planned, solved and
+/// counted.
 fn table() {
-    println!("| form | puzzles | runtime | brute force | brute force / runtime |");
-    println!("|---|---:|---:|---:|---:|");
-    for (name, form) in FORMS {
+    println!(
+        "| form | puzzles | runtime | written method | brute force \
+         | written method / runtime | brute force / runtime |"
+    );
+    println!("|---|---:|---:|---:|---:|---:|---:|");
+    for (name, form, layout) in FORMS {
         let puzzles = corpus(form);
-        let runtime = best(3, || {
-            for (text, base) in &puzzles {
-                black_box(runtime_count(text, *base));
-            }
-        });
-        let brute = best(1, || {
-            for (text, base) in &puzzles {
-                black_box(brute_count(text, *base));
-            }
-        });
+        let runtime = total(3, &puzzles, runtime_count);
+        let written = layout.then(|| total(3, &puzzles, written_count));
+        let brute = total(1, &puzzles, brute_count);
+        let ratio = |other: Duration| other.as_secs_f64() / runtime.as_secs_f64();
         println!(
-            "| {name} | {} | {:.1} ms | {:.1} ms | {:.0} |",
+            "| {name} | {} | {} | {} | {} | {} | {:.0} |",
             puzzles.len(),
-            runtime.as_secs_f64() * 1e3,
-            brute.as_secs_f64() * 1e3,
-            brute.as_secs_f64() / runtime.as_secs_f64()
+            ms(runtime),
+            written.map_or("-".to_owned(), ms),
+            ms(brute),
+            written.map_or("-".to_owned(), |w| format!("{:.1}", ratio(w))),
+            ratio(brute)
         );
     }
     let mut divisions: Vec<(Duration, String)> = corpus(division)
@@ -138,6 +171,48 @@ fn table() {
     for (time, text) in divisions.iter().rev().take(5) {
         println!("- {:.0} µs: `{text}`", time.as_secs_f64() * 1e6);
     }
+    for (name, form, layout) in FORMS {
+        if layout {
+            per_puzzle(name, form);
+        }
+    }
+}
+
+/// Each layout of a form counted by the runtime and by the written method
+/// alone: on how many the runtime takes longer, and the three where its
+/// time is the largest multiple of the written method's, and the smallest.
+fn per_puzzle(name: &str, form: Form) {
+    let mut ratios: Vec<(f64, Duration, Duration, String)> = corpus(form)
+        .into_iter()
+        .map(|(text, base)| {
+            let runtime = best(5, || {
+                black_box(runtime_count(&text, base));
+            });
+            let written = best(5, || {
+                black_box(written_count(&text, base));
+            });
+            let ratio = runtime.as_secs_f64() / written.as_secs_f64();
+            (ratio, runtime, written, text)
+        })
+        .collect();
+    ratios.sort_by(|a, b| b.0.total_cmp(&a.0));
+    let slower = ratios.iter().filter(|r| r.0 > 1.0).count();
+    println!();
+    println!(
+        "{name}, each counted alone: the runtime takes longer than the written method \
+         on {slower} of {}; the largest runtime / written method:",
+        ratios.len()
+    );
+    let line = |(ratio, runtime, written, text): &(f64, Duration, Duration, String)| {
+        println!(
+            "- {ratio:.2} ({:.0} µs / {:.0} µs): `{text}`",
+            runtime.as_secs_f64() * 1e6,
+            written.as_secs_f64() * 1e6
+        )
+    };
+    ratios.iter().take(3).for_each(line);
+    println!("and the smallest:");
+    ratios.iter().rev().take(3).for_each(line);
 }
 
 fn config() -> Criterion {

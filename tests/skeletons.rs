@@ -13,6 +13,7 @@ use std::collections::BTreeSet;
 use std::path::PathBuf;
 
 use alphametic::{DigitSet, Options, Puzzle, Solution, ZeroRule};
+use common::written::Written;
 use common::{data, oracle};
 use proptest::prelude::*;
 
@@ -255,11 +256,20 @@ fn quick_for_the_oracle(text: &str) -> bool {
 
 /// Whether the solver finds the oracle's solutions of `text`, a planted
 /// puzzle, under both zero rules, and under the default one at least the
-/// planted solution (whose written numbers have no leading 0).
+/// planted solution (whose written numbers have no leading 0); and whether
+/// the written method, the benchmarks' plain solver, counts as many.
 fn planted_agrees(text: &str) -> Result<(), TestCaseError> {
     for strict in [false, true] {
         let [found, expected] = both(text, 10, strict, None);
         prop_assert_eq!(&found, &expected, "{}", text);
+        let written = Written::with_rule(text, 10, strict).map(|w| w.count());
+        prop_assert_eq!(
+            written,
+            Ok(expected.len() as u64),
+            "{} (strict: {})",
+            text,
+            strict
+        );
         if !strict {
             prop_assert!(!found.is_empty(), "{}: the planted solution", text);
         }

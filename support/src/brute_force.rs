@@ -110,6 +110,8 @@ use unicode_properties::{GeneralCategoryGroup, UnicodeGeneralCategory};
 
 use crate::oracle::Filled;
 
+pub(crate) use layout::Layout;
+
 /// The most distinct letters a puzzle may have: as many as the largest
 /// base has digits. More could never take distinct digits.
 const MAX_LETTERS: usize = 36;
@@ -148,6 +150,8 @@ pub struct BruteForce {
     due: Vec<Vec<usize>>,
     /// The most values the program holds at once.
     depth: usize,
+    /// The words of a division or a product.
+    layout: Option<Layout>,
 }
 
 /// An exact value `num / den`, not reduced; `den` is never 0 but may be
@@ -156,7 +160,7 @@ type Ratio = (i128, i128);
 
 /// One character of a word.
 #[derive(Clone, Copy, Debug)]
-enum Place {
+pub(crate) enum Place {
     /// The unknown of this index in the digit array, a letter or a `?`:
     /// its digit varies with the assignment.
     Unknown(u8),
@@ -166,7 +170,7 @@ enum Place {
 
 /// A word's places: `spellings[start..start + len]`.
 #[derive(Clone, Copy, Debug)]
-struct Spelled {
+pub(crate) struct Spelled {
     start: u32,
     len: u32,
 }
@@ -311,6 +315,7 @@ impl BruteForce {
             program: Vec::new(),
             checks: Vec::new(),
             spellings: Vec::new(),
+            layout: None,
         };
         parser.puzzle()?;
         let Parser {
@@ -318,6 +323,7 @@ impl BruteForce {
             program,
             checks,
             spellings,
+            layout,
             ..
         } = parser;
         let depth = max_depth(&program);
@@ -339,6 +345,7 @@ impl BruteForce {
             order,
             due,
             depth,
+            layout,
         })
     }
 
@@ -434,6 +441,32 @@ impl BruteForce {
     /// How many `?`s the puzzle has.
     pub fn blanks(&self) -> usize {
         self.blanks
+    }
+
+    /// The words of a division or a product, `None` for constraints.
+    pub(crate) fn layout(&self) -> Option<&Layout> {
+        self.layout.as_ref()
+    }
+
+    /// The characters of a word of [`BruteForce::layout`], most significant
+    /// first.
+    pub(crate) fn spelling(&self, word: Spelled) -> &[Place] {
+        &self.spellings[word.start as usize..(word.start + word.len) as usize]
+    }
+
+    /// Whether unknown `u` (a letter's index, or the letters' count plus a
+    /// `?`'s number) may not be 0 under the puzzle's zero rule.
+    pub(crate) fn is_leading(&self, u: usize) -> bool {
+        self.leading[u]
+    }
+
+    /// The digits the letters and `?`s may take: bit d for digit d.
+    pub(crate) fn allowed(&self) -> u64 {
+        self.allowed
+    }
+
+    pub(crate) fn base(&self) -> u32 {
+        self.base
     }
 
     fn each_solution(&self, mut visit: impl FnMut(&[u8])) {
@@ -830,6 +863,8 @@ struct Parser<'a> {
     /// Each check emitted so far, a range of `program`.
     checks: Vec<Range<usize>>,
     spellings: Vec<Place>,
+    /// The words of the puzzle, if it is a division or a product.
+    layout: Option<Layout>,
 }
 
 impl Parser<'_> {

@@ -5,6 +5,7 @@ pub mod generated;
 pub mod oracle;
 pub mod plain;
 pub mod table;
+pub mod written;
 
 pub use data::data;
 

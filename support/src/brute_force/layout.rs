@@ -11,6 +11,23 @@ use super::{Op, Parser, Place, Relation, Spelled, Token};
 /// A step of a division: `X - Y = Z`, or none for an empty one.
 type Step = Option<[Spelled; 3]>;
 
+/// The words of a layout as the parser read them, kept beside the checks
+/// for a solver that works the written method itself.
+pub(crate) enum Layout {
+    Division {
+        dividend: Spelled,
+        divisor: Spelled,
+        quotient: Spelled,
+        steps: Vec<Step>,
+    },
+    Product {
+        multiplicand: Spelled,
+        multiplier: Spelled,
+        product: Spelled,
+        lines: Vec<Option<Spelled>>,
+    },
+}
+
 impl Parser<'_> {
     /// A division or a product, the whole puzzle.
     pub(super) fn layout(&mut self) -> Result<(), String> {
@@ -39,14 +56,27 @@ impl Parser<'_> {
             while self.eat(&Token::Bar) {
                 steps.push(self.step()?);
             }
-            self.division(left, right, result, &steps)
+            self.division(left, right, result, &steps)?;
+            self.layout = Some(Layout::Division {
+                dividend: left,
+                divisor: right,
+                quotient: result,
+                steps,
+            });
         } else {
             let mut lines = Vec::new();
             while self.eat(&Token::Bar) {
                 lines.push(self.line()?);
             }
-            self.product(left, right, result, &lines)
+            self.product(left, right, result, &lines)?;
+            self.layout = Some(Layout::Product {
+                multiplicand: left,
+                multiplier: right,
+                product: result,
+                lines,
+            });
         }
+        Ok(())
     }
 
     /// A number of the layout: a word, or a run of digits, which a layout
