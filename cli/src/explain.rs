@@ -4,7 +4,7 @@
 use std::io::{self, Write};
 
 use alphametic::Puzzle;
-use alphametic_explain::{Difficulty, End, Explanation, Limits, Line, Place, Step, explain_with};
+use alphametic::explain::{Difficulty, End, Explanation, Limits, Line, Place, Step, explain_with};
 use clap::Args;
 use serde_json::{Map, Value, json};
 
@@ -172,7 +172,7 @@ fn step(s: &Step) -> Value {
 pub struct Rate {
     options: alphametic::Options,
     show: bool,
-    max: Option<alphametic_explain::Grade>,
+    max: Option<alphametic::explain::Grade>,
 }
 
 impl Rate {
@@ -181,7 +181,7 @@ impl Rate {
     pub fn new(
         options: alphametic::Options,
         show: bool,
-        max: Option<alphametic_explain::Grade>,
+        max: Option<alphametic::explain::Grade>,
     ) -> Rate {
         Rate { options, show, max }
     }
@@ -198,8 +198,8 @@ impl Rate {
             return Some(None);
         };
         let difficulty = match self.max {
-            Some(max) => alphametic_explain::rate_within(&parsed, max)?,
-            None => alphametic_explain::rate(&parsed),
+            Some(max) => alphametic::explain::rate_within(&parsed, max)?,
+            None => alphametic::explain::rate(&parsed),
         };
         Some(self.show.then_some(difficulty))
     }

@@ -151,7 +151,7 @@ pub struct FindArgs {
     /// medium, hard, tough, fiendish (3 keeps those solved by reasoning
     /// alone, without a case split)
     #[arg(long, value_name = "GRADE")]
-    max_difficulty: Option<alphametic_explain::Grade>,
+    max_difficulty: Option<alphametic::explain::Grade>,
 }
 
 /// A `--shard`: its index, or `auto` for the index that a job runner
