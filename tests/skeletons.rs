@@ -13,7 +13,7 @@ use std::collections::BTreeSet;
 use std::path::PathBuf;
 
 use alphametic::{DigitSet, Options, Puzzle, Solution, ZeroRule};
-use common::written::Written;
+use common::written::{Written, division_text, multiplication_text};
 use common::{data, oracle};
 use proptest::prelude::*;
 
@@ -194,44 +194,6 @@ fn a_long_multiplication_is_drawn_as_on_paper() {
     );
 }
 
-/// A long division of `divisor · quotient + remainder` as the written
-/// method lays it out, every digit shown.
-fn written_division(divisor: u64, quotient: u64, remainder: u64) -> String {
-    let dividend = divisor * quotient + remainder;
-    let (d, q) = (dividend.to_string(), quotient.to_string());
-    let k = d.len() - q.len() + 1;
-    let mut current: u64 = d[..k].parse().unwrap();
-    let mut lines = vec![format!("{dividend} / {divisor} = {quotient}")];
-    for (i, c) in q.bytes().enumerate() {
-        let digit = u64::from(c - b'0');
-        if digit == 0 {
-            lines.push(String::new());
-        } else {
-            let y = divisor * digit;
-            lines.push(format!("{current} - {y} = {}", current - y));
-            current -= y;
-        }
-        if let Some(&next) = d.as_bytes().get(k + i) {
-            current = current * 10 + u64::from(next - b'0');
-        }
-    }
-    lines.join(" | ")
-}
-
-/// A long multiplication of `a · b`, every digit shown.
-fn written_multiplication(a: u64, b: u64) -> String {
-    let mut lines = vec![format!("{a} * {b} = {}", a * b)];
-    for c in b.to_string().bytes().rev() {
-        let digit = u64::from(c - b'0');
-        lines.push(if digit == 0 {
-            String::new()
-        } else {
-            (a * digit).to_string()
-        });
-    }
-    lines.join(" | ")
-}
-
 /// `text` with each digit of `mask` (one entry per character, in order)
 /// hidden: `1` as a `?`, `2` as its letter (`A` for 0, `B` for 1, …), `0`
 /// left as written.
@@ -291,7 +253,7 @@ proptest! {
         mask in prop::collection::vec(prop::sample::select(vec![0u8, 0, 0, 1, 2]), 1..40),
     ) {
         let remainder = remainder % divisor;
-        let text = masked(&written_division(divisor, quotient, remainder), &mask);
+        let text = masked(&division_text(divisor.into(), quotient.into(), remainder.into()), &mask);
         prop_assume!(quick_for_the_oracle(&text));
         planted_agrees(&text)?;
     }
@@ -303,7 +265,7 @@ proptest! {
         b in 1u64..400,
         mask in prop::collection::vec(prop::sample::select(vec![0u8, 0, 0, 1, 2]), 1..40),
     ) {
-        let text = masked(&written_multiplication(a, b), &mask);
+        let text = masked(&multiplication_text(a.into(), b.into()), &mask);
         prop_assume!(quick_for_the_oracle(&text));
         planted_agrees(&text)?;
     }

@@ -21,6 +21,55 @@
 
 use crate::brute_force::{BruteForce, Layout, Place, Spelled};
 
+/// The long division of `divisor · quotient + remainder` in base 10, as
+/// the written method lays it out, every digit shown: the tests plant
+/// puzzles by hiding some of them.
+///
+/// ```
+/// use alphametic_support::written::division_text;
+/// assert_eq!(division_text(7, 102, 3), "717 / 7 = 102 | 7 - 7 = 0 |  | 17 - 14 = 3");
+/// ```
+pub fn division_text(divisor: u128, quotient: u128, remainder: u128) -> String {
+    let dividend = (divisor * quotient + remainder).to_string();
+    let q = quotient.to_string();
+    let k = dividend.len() + 1 - q.len();
+    let mut current: u128 = dividend[..k].parse().unwrap_or(0);
+    let mut lines = vec![format!("{dividend} / {divisor} = {q}")];
+    for (i, c) in q.bytes().enumerate() {
+        let digit = u128::from(c - b'0');
+        if digit == 0 {
+            lines.push(String::new());
+        } else {
+            let y = divisor * digit;
+            lines.push(format!("{current} - {y} = {}", current - y));
+            current -= y;
+        }
+        if let Some(&next) = dividend.as_bytes().get(k + i) {
+            current = current * 10 + u128::from(next - b'0');
+        }
+    }
+    lines.join(" | ")
+}
+
+/// The long multiplication of `a · b` in base 10, every digit shown.
+///
+/// ```
+/// use alphametic_support::written::multiplication_text;
+/// assert_eq!(multiplication_text(12, 305), "12 * 305 = 3660 | 60 |  | 36");
+/// ```
+pub fn multiplication_text(a: u128, b: u128) -> String {
+    let mut lines = vec![format!("{a} * {b} = {}", a * b)];
+    for c in b.to_string().bytes().rev() {
+        let digit = u128::from(c - b'0');
+        lines.push(if digit == 0 {
+            String::new()
+        } else {
+            (a * digit).to_string()
+        });
+    }
+    lines.join(" | ")
+}
+
 /// A long division or long multiplication ready for the written method.
 pub struct Written {
     base: u32,
@@ -506,7 +555,7 @@ impl Written {
 
 #[cfg(test)]
 mod tests {
-    use super::Written;
+    use super::{Written, division_text};
     use crate::oracle::BruteForce;
     use crate::{data, failures_in_parallel};
 
@@ -564,35 +613,11 @@ mod tests {
         assert!(error.contains("too long"), "{error}");
     }
 
-    /// `divisor · quotient + remainder` laid out in base 10, every digit
-    /// written, then `hide` replaced by `?`s.
-    fn long_division(divisor: u128, quotient: u128, remainder: u128, hide: char) -> String {
-        let dividend = (divisor * quotient + remainder).to_string();
-        let q = quotient.to_string();
-        let k = dividend.len() - q.len() + 1;
-        let mut current: u128 = dividend[..k].parse().unwrap();
-        let mut lines = vec![format!("{dividend} / {divisor} = {q}")];
-        for (i, c) in q.bytes().enumerate() {
-            let digit = u128::from(c - b'0');
-            if digit == 0 {
-                lines.push(String::new());
-            } else {
-                let y = divisor * digit;
-                lines.push(format!("{current} - {y} = {}", current - y));
-                current -= y;
-            }
-            if let Some(&next) = dividend.as_bytes().get(k + i) {
-                current = current * 10 + u128::from(next - b'0');
-            }
-        }
-        lines.join(" | ").replace(hide, "?")
-    }
-
     #[test]
     fn a_long_quotient_with_zeros_is_worked_step_by_step() {
-        let text = long_division(7, 120_034_056_007_008_900_012_345, 5, 'x');
+        let text = division_text(7, 120_034_056_007_008_900_012_345, 5).replace('x', "?");
         assert_eq!(Written::new(&text, 10).unwrap().count(), 1);
-        let hidden = long_division(7, 120_034_056_007_008_900_012_345, 5, '8');
+        let hidden = division_text(7, 120_034_056_007_008_900_012_345, 5).replace('8', "?");
         let oracle = BruteForce::new(&hidden, 10).unwrap().count();
         assert!(oracle >= 1);
         assert_eq!(Written::new(&hidden, 10).unwrap().count(), oracle);
