@@ -477,13 +477,20 @@ mod tests {
         }
     }
 
-    #[test]
-    fn sums_using_every_digit_match_brute_force() {
-        // Weights of words of a few letters, drawn from a fixed generator:
-        // with as many letters as digits, the shift and the modular test
-        // of the permutation case are at work; with one letter fewer, the
-        // plain modular test.
-        let mut seed = 12345u64;
+    /// `count_to_two` against brute force over 3000 random sums drawn from
+    /// a fixed generator seeded with `seed`: weights of words of a few
+    /// letters in one of `bases`, the letters' digits the set `digits`
+    /// picks from the base's (given the generator), as many letters as the
+    /// set has digits or, every `fewer`-th round, one fewer. Each outcome
+    /// (none, one, many) must come up at least `least` times.
+    fn random_sums_match_brute_force(
+        seed: u64,
+        bases: [u32; 3],
+        digits: impl Fn(u64, &mut dyn FnMut(u64) -> u64) -> u64,
+        fewer: usize,
+        least: usize,
+    ) {
+        let mut seed = seed;
         let mut next = |m: u64| {
             seed = seed
                 .wrapping_mul(6364136223846793005)
@@ -492,60 +499,12 @@ mod tests {
         };
         let mut counts = [0; 3];
         for round in 0..3000 {
-            let base = [4, 5, 6][round % 3];
-            let n = base as usize - usize::from(round % 7 == 0);
-            let all = (1u64 << base) - 1;
+            let base = bases[round % 3];
+            let set = digits((1u64 << base) - 1, &mut next);
+            let n = set.count_ones() as usize - usize::from(round % fewer == 0);
             let mut weights: Vec<i64> = (0..n)
                 .map(|_| {
                     // Place values of up to three columns, some repeated.
-                    let mut w = 0i64;
-                    for place in [1, i64::from(base), i64::from(base * base)] {
-                        w += place * (next(5) as i64 - 2);
-                    }
-                    w
-                })
-                .collect();
-            weights.sort_by_key(|w| std::cmp::Reverse(w.abs()));
-            let allowed: Vec<u64> = (0..n)
-                .map(|_| if next(3) == 0 { all & !1 } else { all })
-                .collect();
-            let want = brute(&weights, &allowed, base);
-            counts[match want {
-                Count::None => 0,
-                Count::One(_) => 1,
-                Count::Many => 2,
-            }] += 1;
-            assert_eq!(
-                count_to_two(&weights, &allowed, all),
-                want,
-                "{weights:?} {allowed:?}"
-            );
-        }
-        // All three outcomes were exercised.
-        assert!(counts.iter().all(|&c| c > 50), "{counts:?}");
-    }
-
-    #[test]
-    fn sums_over_a_set_of_digits_match_brute_force() {
-        // As above, the letters limited to a set of the base's digits: as
-        // many letters as the set has digits (its own sum of every digit
-        // at work), or one fewer.
-        let mut seed = 4321u64;
-        let mut next = |m: u64| {
-            seed = seed
-                .wrapping_mul(6364136223846793005)
-                .wrapping_add(1442695040888963407);
-            (seed >> 33) % m
-        };
-        let mut counts = [0; 3];
-        for round in 0..3000 {
-            let base = [5, 6, 7][round % 3];
-            let all = (1u64 << base) - 1;
-            // Two digits of the base left out at random (maybe the same).
-            let set = all & !(1 << next(u64::from(base))) & !(1 << next(u64::from(base)));
-            let n = set.count_ones() as usize - usize::from(round % 5 == 0);
-            let mut weights: Vec<i64> = (0..n)
-                .map(|_| {
                     let mut w = 0i64;
                     for place in [1, i64::from(base), i64::from(base * base)] {
                         w += place * (next(5) as i64 - 2);
@@ -569,8 +528,33 @@ mod tests {
                 "{weights:?} {allowed:?} {set:b}"
             );
         }
-        // All three outcomes were exercised.
-        assert!(counts.iter().all(|&c| c >= 10), "{counts:?}");
+        assert!(counts.iter().all(|&c| c >= least), "{counts:?}");
+    }
+
+    #[test]
+    fn sums_using_every_digit_match_brute_force() {
+        // With as many letters as digits, the shift and the modular test
+        // of the permutation case are at work; with one letter fewer, the
+        // plain modular test.
+        random_sums_match_brute_force(12345, [4, 5, 6], |all, _| all, 7, 51);
+    }
+
+    #[test]
+    fn sums_over_a_set_of_digits_match_brute_force() {
+        // As above, the letters limited to a set of the base's digits: two
+        // digits of the base left out at random (maybe the same), as many
+        // letters as the set has digits (its own sum of every digit at
+        // work), or one fewer.
+        random_sums_match_brute_force(
+            4321,
+            [5, 6, 7],
+            |all, next| {
+                let base = u64::from(all.count_ones());
+                all & !(1 << next(base)) & !(1 << next(base))
+            },
+            5,
+            10,
+        );
         // No digit at all: no solution, never a panic.
         assert_eq!(count_to_two(&[1i64, -1], &[0, 0], 0), Count::None);
     }
