@@ -329,15 +329,29 @@ function drawSolution(drawn, index) {
   return box;
 }
 
-async function solveOnce(mode) {
+/// Runs `task` on `body` for the Solve tab: the results cleared, `working`
+/// in the status until the answer comes, then `show(answer, results,
+/// status)`; Stop and errors reported as every Solve button reports them.
+async function solveTask(working, task, body, show) {
   const results = $('solve-results');
   const status = $('solve-status');
   results.replaceChildren();
-  status.textContent = 'Solving…';
-  solving = run('solve', { ...puzzleRequest(), mode });
+  status.textContent = working;
+  solving = run(task, body);
   setSolveButtons(true);
   try {
-    const answer = await solving.promise;
+    show(await solving.promise, results, status);
+  } catch (err) {
+    if (err.name === 'AbortError') status.textContent = 'Stopped';
+    else { status.textContent = ''; showError($('puzzle-error'), err); }
+  } finally {
+    solving = null;
+    setSolveButtons(true);
+  }
+}
+
+function solveOnce(mode) {
+  return solveTask('Solving…', 'solve', { ...puzzleRequest(), mode }, (answer, results, status) => {
     const late = answer.timed_out ? ' (the search stopped at its deadline)' : '';
     if (mode === 'first') {
       if (answer.solution) {
@@ -353,13 +367,7 @@ async function solveOnce(mode) {
         ? `Unknown${late}`
         : answer.unique ? 'Unique: exactly one solution' : `Not unique: ${answer.count_up_to_2 === 0 ? 'no solution' : 'more than one solution'}`;
     }
-  } catch (err) {
-    if (err.name === 'AbortError') status.textContent = 'Stopped';
-    else { status.textContent = ''; showError($('puzzle-error'), err); }
-  } finally {
-    solving = null;
-    setSolveButtons(true);
-  }
+  });
 }
 
 /// The most solutions drawn; the count goes on past them.
@@ -401,15 +409,8 @@ function gradeText(grade) {
 /// The explanation of the puzzle beside its first solution: the steps as
 /// `alphametic explain` prints them, each case of a case split indented
 /// under it, and the grade.
-async function explainPuzzle() {
-  const results = $('solve-results');
-  const status = $('solve-status');
-  results.replaceChildren();
-  status.textContent = 'Explaining…';
-  solving = run('explain', puzzleRequest());
-  setSolveButtons(true);
-  try {
-    const answer = await solving.promise;
+function explainPuzzle() {
+  return solveTask('Explaining…', 'explain', puzzleRequest(), (answer, results, status) => {
     const cases = answer.splits === 0
       ? 'no case split'
       : `${plural(answer.splits, 'case split')}, nested ${answer.depth} deep`;
@@ -428,13 +429,7 @@ async function explainPuzzle() {
     }
     box.append(steps);
     results.append(box);
-  } catch (err) {
-    if (err.name === 'AbortError') status.textContent = 'Stopped';
-    else { status.textContent = ''; showError($('puzzle-error'), err); }
-  } finally {
-    solving = null;
-    setSolveButtons(true);
-  }
+  });
 }
 
 $('solve-first').addEventListener('click', () => solveOnce('first'));
