@@ -35,26 +35,21 @@ pub(crate) struct Window {
     pub(crate) mask: u64,
     /// The carries into and out of each column.
     pub(crate) carries: Vec<usize>,
-    /// The letters of the first column tried in turn, in the order of the
-    /// alphabet, with their coefficients in each column.
-    pub(crate) first: Vec<(usize, [i64; 2])>,
-    /// The first letter of the first column whose coefficient is
-    /// invertible modulo the base, which that column's residue gives rather
-    /// than a trial: the letter, its coefficients and that inverse.
-    pub(crate) derived: Option<(usize, [i64; 2], i64)>,
-    /// The letters of the second column alone tried in turn, with their
-    /// coefficients there.
-    pub(crate) second: Vec<(usize, i64)>,
-    /// The same as `derived` for the second column's own letters.
-    pub(crate) derived_second: Option<(usize, i64, i64)>,
-    /// The letters of the first column, the derived one last, and their
-    /// coefficients: the order of the walk over them.
+    /// The letters of the first column in the order they are walked, the
+    /// order of the alphabet but for the last when `derived` is given: the
+    /// first letter whose coefficient in that column is invertible modulo
+    /// the base, which the column's residue gives rather than a trial.
     pub(crate) letters_first: Vec<usize>,
+    /// Their coefficients in each column.
     pub(crate) coef_first: Vec<[i64; 2]>,
-    /// The same for the second column's own letters, their coefficients
-    /// in the first column 0.
+    /// The inverse modulo the base of the derived letter's coefficient in
+    /// the first column, when there is one.
+    pub(crate) derived: Option<i64>,
+    /// The same for the letters of the second column alone, their
+    /// coefficients in the first column 0.
     pub(crate) letters_second: Vec<usize>,
     pub(crate) coef_second: Vec<[i64; 2]>,
+    pub(crate) derived_second: Option<i64>,
 }
 
 impl Window {
@@ -84,40 +79,29 @@ impl Window {
             let c = [coef(l, 0), coef(l, 1)];
             if in_first(l) {
                 match inverse(c[0]) {
-                    Some(inv) if derived.is_none() => derived = Some((l, c, inv)),
+                    Some(inv) if derived.is_none() => derived = Some(((l, c), inv)),
                     _ => first.push((l, c)),
                 }
             } else {
                 match inverse(c[1]) {
                     Some(inv) if derived_second.is_none() => {
-                        derived_second = Some((l, c[1], inv));
+                        derived_second = Some(((l, [0, c[1]]), inv));
                     }
-                    _ => second.push((l, c[1])),
+                    _ => second.push((l, [0, c[1]])),
                 }
             }
         }
-        let walk_first: Vec<(usize, [i64; 2])> = first
-            .iter()
-            .copied()
-            .chain(derived.map(|(l, c, _)| (l, c)))
-            .collect();
-        let walk_second: Vec<(usize, [i64; 2])> = second
-            .iter()
-            .copied()
-            .chain(derived_second.map(|(l, c, _)| (l, c)))
-            .map(|(l, c)| (l, [0, c]))
-            .collect();
+        first.extend(derived.map(|d| d.0));
+        second.extend(derived_second.map(|d| d.0));
         Window {
             mask,
             carries,
-            first,
-            derived,
-            second,
-            derived_second,
-            letters_first: walk_first.iter().map(|t| t.0).collect(),
-            coef_first: walk_first.iter().map(|t| t.1).collect(),
-            letters_second: walk_second.iter().map(|t| t.0).collect(),
-            coef_second: walk_second.iter().map(|t| t.1).collect(),
+            letters_first: first.iter().map(|t| t.0).collect(),
+            coef_first: first.iter().map(|t| t.1).collect(),
+            derived: derived.map(|d| d.1),
+            letters_second: second.iter().map(|t| t.0).collect(),
+            coef_second: second.iter().map(|t| t.1).collect(),
+            derived_second: derived_second.map(|d| d.1),
         }
     }
 }

@@ -314,13 +314,13 @@ impl Engine<'_> {
         }
         // What a person would enumerate: every letter but the one the
         // first column's residue gives, and the carry in.
+        let tried_first = plan.letters_first.len() - usize::from(plan.derived.is_some());
+        let tried_second = plan.letters_second.len() - usize::from(plan.derived_second.is_some());
         let mut size = (cin.1 - cin.0 + 1).max(1) as u64;
-        let tried = plan
-            .first
+        for &l in plan.letters_first[..tried_first]
             .iter()
-            .map(|t| t.0)
-            .chain(plan.second.iter().map(|t| t.0));
-        for l in tried.chain(plan.derived_second.map(|t| t.0)) {
+            .chain(&plan.letters_second)
+        {
             size = size.saturating_mul(u64::from(st.cand[l].count_ones()));
         }
         if size > limit {
@@ -361,8 +361,6 @@ impl Engine<'_> {
             rem_first.min[i][1] += rem_second.min[0][1];
             rem_first.max[i][1] += rem_second.max[0][1];
         }
-        let tried_first = plan.first.len();
-        let tried_second = plan.second.len();
         // Each column: b·cout − constant − cin, the letters' share; the
         // carry into the second is the first's carry out.
         let (olo, ohi) = (lows[1], highs[1]);
@@ -380,7 +378,11 @@ impl Engine<'_> {
         let mut visit = |pick: &mut [u32; MAX], sums: &[i64; 2], used: u64| {
             for c0 in cin.0..=cin.1 {
                 let (mut sums, mut used) = (*sums, used);
-                if let Some((l, c, inv)) = plan.derived {
+                if let Some(inv) = plan.derived {
+                    let (l, c) = (
+                        plan.letters_first[tried_first],
+                        plan.coef_first[tried_first],
+                    );
                     // c·d ≡ −(sum + constant + carry in) (mod b).
                     let d = (-(sums[0] + window[0].constant + c0) * inv).rem_euclid(b);
                     if d >= 64 || (cands[l] & !used) & (1 << d) == 0 {
@@ -415,7 +417,9 @@ impl Engine<'_> {
                         &mut inner,
                         &mut |pick2: &mut [u32; MAX], sums2: &[i64; 2], used2: u64| {
                             let mut s = sums2[1];
-                            if let Some((l, c, inv)) = plan.derived_second {
+                            if let Some(inv) = plan.derived_second {
+                                let l = plan.letters_second[tried_second];
+                                let c = plan.coef_second[tried_second][1];
                                 let d = (-(s + col.constant + c1) * inv).rem_euclid(b);
                                 if d >= 64 || (cands[l] & !used2) & (1 << d) == 0 {
                                     return;
