@@ -22,7 +22,7 @@ use crate::plan::{Derive, Plan};
 use crate::planner::{ORDER_BUDGET, choose_counting_plan, choose_plan};
 use crate::solution::Solution;
 use crate::syntax::Relation;
-use polynomial::polynomial_checks;
+use polynomial::{defined_value, polynomial_checks};
 
 /// The tokens of a value of a fresh unit struct that implements
 /// `::alphametic::Alphametic` by the unrolled search of the best plan found
@@ -508,6 +508,29 @@ fn step(
                     if p % #w != 0 { break #label; }
                     let #d: ::core::primitive::i64 = -p / #w;
                     if #d < 0 || #d >= #base || #free_operand >> #d & 1 == 0 {
+                        break #label;
+                    }
+                    #checks
+                    #inner
+                }
+            }
+        }
+        Derive::Defined { poly, place } => {
+            let value = defined_value(plan, i, poly);
+            let (slot, _) = plan.polynomials().equations[poly]
+                .defines
+                .as_ref()
+                .expect("a defined step's polynomial defines a word");
+            let len = plan.polynomials().equations[poly].words[*slot].len() as u32;
+            let base = i128::from(plan.base());
+            // The lowering keeps every word's values within 128 bits.
+            let (top, unit) = (base.pow(len), base.pow(place));
+            quote! {
+                #label: {
+                    #value
+                    if v < 0 || v >= #top { break #label; }
+                    let #d: ::core::primitive::i64 = (v / #unit % #base) as ::core::primitive::i64;
+                    if #free_operand >> #d & 1 == 0 {
                         break #label;
                     }
                     #checks

@@ -16,47 +16,10 @@ pub(super) fn polynomial_checks(plan: &Plan, i: usize, skip: &TokenStream) -> To
     let mut code = TokenStream::new();
     for check in polynomials.checks_at(i) {
         let program = check.program(&polynomials.equations[check.eq]);
-        let num = if program.bound > i64::MAX as u128 {
-            Num {
-                ty: quote!(::core::primitive::i128),
-                lit: Literal::i128_suffixed,
-                suffix: "i128",
-            }
-        } else {
-            Num {
-                ty: quote!(::core::primitive::i64),
-                lit: |v| Literal::i64_suffixed(v as i64),
-                suffix: "i64",
-            }
-        };
+        let num = Num::for_program(program);
         let ty = &num.ty;
-        // Each word once, from the digits known at this step.
-        let mut slots: Vec<usize> = program.slots().collect();
-        slots.sort_unstable();
-        slots.dedup();
-        let words = slots.iter().map(|&slot| {
-            let w = format_ident!("w{}", slot);
-            let terms: Vec<TokenStream> = polynomials.words[check.eq][slot]
-                .iter()
-                .take_while(|&&(step, _)| step <= i)
-                .map(|&(step, place)| {
-                    let d = format_ident!("d{}", step);
-                    match place {
-                        1 => quote!((#d as #ty)),
-                        _ => {
-                            let place = num.lit(place);
-                            quote!((#d as #ty) * #place)
-                        }
-                    }
-                })
-                .collect();
-            let value = if terms.is_empty() {
-                num.lit(0).into_token_stream()
-            } else {
-                quote!(#(#terms)+*)
-            };
-            quote!(let #w: #ty = #value;)
-        });
+        let slots = slots(program);
+        let words = word_values(plan, check.eq, &slots, i + 1, &num);
         let test = match check.test {
             PolynomialTest::Multiple(m) => {
                 let ((steps, value), m) = (point(program, &num), num.lit(m));
@@ -120,6 +83,68 @@ pub(super) fn polynomial_checks(plan: &Plan, i: usize, skip: &TokenStream) -> To
     code
 }
 
+/// Statements that bind `v`, as an `i128`, to the value of the word that
+/// polynomial `poly` defines, from the digits of the steps before `i`.
+pub(super) fn defined_value(plan: &Plan, i: usize, poly: usize) -> TokenStream {
+    let Some((_, program)) = &plan.polynomials().equations[poly].defines else {
+        return quote!(let v: ::core::primitive::i128 = -1i128;);
+    };
+    let num = Num::for_program(program);
+    let words = word_values(plan, poly, &slots(program), i, &num);
+    let (steps, value) = point(program, &num);
+    quote! {
+        #(#words)*
+        #steps
+        let v: ::core::primitive::i128 = #value as ::core::primitive::i128;
+    }
+}
+
+/// The word slots `program` reads, each once, in order.
+fn slots(program: &Program) -> Vec<usize> {
+    let mut slots: Vec<usize> = program.slots().collect();
+    slots.sort_unstable();
+    slots.dedup();
+    slots
+}
+
+/// `let wS = …;` for each slot `S` of `slots` of polynomial `eq`: the
+/// word's value from the digits of the steps before `known`.
+fn word_values(
+    plan: &Plan,
+    eq: usize,
+    slots: &[usize],
+    known: usize,
+    num: &Num,
+) -> Vec<TokenStream> {
+    let ty = &num.ty;
+    slots
+        .iter()
+        .map(|&slot| {
+            let w = format_ident!("w{}", slot);
+            let terms: Vec<TokenStream> = plan.polynomials().words[eq][slot]
+                .iter()
+                .take_while(|&&(step, _)| step < known)
+                .map(|&(step, place)| {
+                    let d = format_ident!("d{}", step);
+                    match place {
+                        1 => quote!((#d as #ty)),
+                        _ => {
+                            let place = num.lit(place);
+                            quote!((#d as #ty) * #place)
+                        }
+                    }
+                })
+                .collect();
+            let value = if terms.is_empty() {
+                num.lit(0).into_token_stream()
+            } else {
+                quote!(#(#terms)+*)
+            };
+            quote!(let #w: #ty = #value;)
+        })
+        .collect()
+}
+
 /// The integer type a polynomial is evaluated in, and its literals.
 struct Num {
     ty: TokenStream,
@@ -130,6 +155,23 @@ struct Num {
 }
 
 impl Num {
+    /// `i64` when the bound of `program` allows it, else `i128`.
+    fn for_program(program: &Program) -> Num {
+        if program.bound > i64::MAX as u128 {
+            Num {
+                ty: quote!(::core::primitive::i128),
+                lit: Literal::i128_suffixed,
+                suffix: "i128",
+            }
+        } else {
+            Num {
+                ty: quote!(::core::primitive::i64),
+                lit: |v| Literal::i64_suffixed(v as i64),
+                suffix: "i64",
+            }
+        }
+    }
+
     fn lit(&self, v: i128) -> Literal {
         (self.lit)(v)
     }

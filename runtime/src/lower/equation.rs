@@ -63,4 +63,12 @@ pub(crate) struct Polynomial {
     /// that its value modulo `base^k` depends only on the lowest `k`
     /// digits of each word and the column checks apply.
     pub(crate) modular: bool,
+    /// `(slot, program)` when the equation is `word == expression` with
+    /// the word not in the expression: once the expression's words are
+    /// known, `program` gives the word's whole value, given digits
+    /// included, and so each of its letters.
+    pub(crate) defines: Option<(usize, Program)>,
+    /// Whether the other equations imply this one, which is there only to
+    /// work out the word it defines: the solvers need not check it.
+    pub(crate) implied: bool,
 }

@@ -23,10 +23,12 @@ use crate::syntax::{
 /// overflow.
 pub(super) const LIMIT: i128 = (i64::MAX / 4) as i128;
 
-/// `(Σ weights·letters + constant) / den`, with `den > 0`.
+/// `(Σ weights·letters + constant) / den`, with `den > 0`. The weights
+/// are kept sparse, `(letter, weight)` pairs by letter with no zero
+/// weight, as an expression seldom reads more than a few of the unknowns.
 #[derive(Debug, Clone)]
 struct Affine {
-    weights: [i128; MAX_UNKNOWNS],
+    weights: Vec<(u8, i128)>,
     constant: i128,
     den: i128,
 }
@@ -34,7 +36,7 @@ struct Affine {
 impl Affine {
     fn constant(n: i128) -> Affine {
         Affine {
-            weights: [0; MAX_UNKNOWNS],
+            weights: Vec::new(),
             constant: n,
             den: 1,
         }
@@ -42,19 +44,20 @@ impl Affine {
 
     /// The value if no letter takes part, as `(numerator, denominator)`.
     fn as_constant(&self) -> Option<(i128, i128)> {
-        self.weights
-            .iter()
-            .all(|&w| w == 0)
-            .then_some((self.constant, self.den))
+        self.weights.is_empty().then_some((self.constant, self.den))
     }
 
     /// `self · num / den`, reduced.
     fn scale(&self, num: i128, den: i128) -> Option<Affine> {
         let (num, den) = if den < 0 { (-num, -den) } else { (num, den) };
-        let mut weights = [0; MAX_UNKNOWNS];
-        for (out, &w) in weights.iter_mut().zip(&self.weights) {
-            *out = w.checked_mul(num)?;
+        if num == 0 {
+            return Some(Affine::constant(0));
         }
+        let weights = self
+            .weights
+            .iter()
+            .map(|&(l, w)| Some((l, w.checked_mul(num)?)))
+            .collect::<Option<Vec<_>>>()?;
         Affine {
             weights,
             constant: self.constant.checked_mul(num)?,
@@ -65,21 +68,43 @@ impl Affine {
 
     /// `self + sign · other`.
     fn add(&self, other: &Affine, sign: i128) -> Option<Affine> {
-        let mut weights = [0; MAX_UNKNOWNS];
-        for (out, (&a, &b)) in weights
-            .iter_mut()
-            .zip(self.weights.iter().zip(&other.weights))
-        {
-            *out = a
-                .checked_mul(other.den)?
-                .checked_add(b.checked_mul(self.den)?.checked_mul(sign)?)?;
+        let (ka, kb) = (other.den, self.den.checked_mul(sign)?);
+        let mut weights = Vec::with_capacity(self.weights.len() + other.weights.len());
+        let (mut a, mut b) = (
+            self.weights.iter().peekable(),
+            other.weights.iter().peekable(),
+        );
+        loop {
+            let (letter, w) = match (a.peek(), b.peek()) {
+                (None, None) => break,
+                (Some(&&(la, wa)), Some(&&(lb, wb))) if la == lb => {
+                    a.next();
+                    b.next();
+                    (la, wa.checked_mul(ka)?.checked_add(wb.checked_mul(kb)?)?)
+                }
+                (Some(&&(la, wa)), Some(&&(lb, _))) if la < lb => {
+                    a.next();
+                    (la, wa.checked_mul(ka)?)
+                }
+                (Some(&&(la, wa)), None) => {
+                    a.next();
+                    (la, wa.checked_mul(ka)?)
+                }
+                (_, Some(&&(lb, wb))) => {
+                    b.next();
+                    (lb, wb.checked_mul(kb)?)
+                }
+            };
+            if w != 0 {
+                weights.push((letter, w));
+            }
         }
         Affine {
             weights,
             constant: self
                 .constant
-                .checked_mul(other.den)?
-                .checked_add(other.constant.checked_mul(self.den)?.checked_mul(sign)?)?,
+                .checked_mul(ka)?
+                .checked_add(other.constant.checked_mul(kb)?)?,
             den: self.den.checked_mul(other.den)?,
         }
         .reduced()
@@ -91,9 +116,9 @@ impl Affine {
         let g = self
             .weights
             .iter()
-            .fold(gcd(self.constant, self.den), |g, &w| gcd(g, w));
+            .fold(gcd(self.constant, self.den), |g, &(_, w)| gcd(g, w));
         if g > 1 {
-            self.weights.iter_mut().for_each(|w| *w /= g);
+            self.weights.iter_mut().for_each(|(_, w)| *w /= g);
             self.constant /= g;
             self.den /= g;
         }
@@ -160,20 +185,17 @@ fn difference(src: &str, eq: &Equation, base: u32) -> Result<Option<Linear>, Par
     };
     // lhs/dl == rhs/dr  ⟺  lhs·dr − rhs·dl == 0, denominators being positive.
     let difference = || -> Option<Linear> {
+        // `all` is that difference divided by `dl·dr / all.den`.
+        let all = lhs.add(&rhs, -1)?;
+        let scale = lhs.den.checked_mul(rhs.den)? / all.den;
         let mut weights = [0i64; MAX_UNKNOWNS];
-        let mut reach: i128 = 0;
-        for (out, (&a, &b)) in weights.iter_mut().zip(lhs.weights.iter().zip(&rhs.weights)) {
-            let w = a
-                .checked_mul(rhs.den)?
-                .checked_sub(b.checked_mul(lhs.den)?)?;
+        let constant = all.constant.checked_mul(scale)?;
+        let mut reach = constant.checked_abs()?;
+        for &(letter, w) in &all.weights {
+            let w = w.checked_mul(scale)?;
             reach = reach.checked_add(w.checked_abs()?.checked_mul(base as i128 - 1)?)?;
-            *out = i64::try_from(w).ok()?;
+            *weights.get_mut(usize::from(letter))? = i64::try_from(w).ok()?;
         }
-        let constant = lhs
-            .constant
-            .checked_mul(rhs.den)?
-            .checked_sub(rhs.constant.checked_mul(lhs.den)?)?;
-        reach = reach.checked_add(constant.checked_abs()?)?;
         (reach <= LIMIT).then_some(Linear {
             weights,
             constant: constant as i64,
@@ -268,18 +290,27 @@ impl Fold for Affines<'_> {
                 let mut value = Affine::constant(0);
                 let mut place: i128 = 1;
                 for (k, glyph) in word.glyphs.iter().rev().enumerate() {
-                    let target = match *glyph {
-                        Glyph::Letter(letter) => &mut value.weights[letter as usize],
-                        Glyph::Digit(_) => &mut value.constant,
+                    let sum = match *glyph {
+                        Glyph::Letter(letter) => {
+                            let at = value.weights.partition_point(|&(l, _)| l < letter);
+                            match value.weights.get_mut(at) {
+                                Some((l, w)) if *l == letter => {
+                                    w.checked_add(place).map(|s| *w = s)
+                                }
+                                _ => {
+                                    value.weights.insert(at, (letter, place));
+                                    Some(())
+                                }
+                            }
+                        }
+                        Glyph::Digit(d) => place
+                            .checked_mul(i128::from(d))
+                            .and_then(|add| value.constant.checked_add(add))
+                            .map(|s| value.constant = s),
                     };
-                    let add = match *glyph {
-                        Glyph::Letter(_) => Some(place),
-                        Glyph::Digit(d) => place.checked_mul(i128::from(d)),
-                    };
-                    let Some(sum) = add.and_then(|add| target.checked_add(add)) else {
+                    if sum.is_none() {
                         return Ok(None);
-                    };
-                    *target = sum;
+                    }
                     if k + 1 < word.glyphs.len() {
                         let Some(next) = place.checked_mul(self.base as i128) else {
                             return Ok(None);

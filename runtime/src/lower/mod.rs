@@ -86,6 +86,7 @@ pub(crate) fn full_model(
         equations,
         alphabet,
         layout,
+        aids,
     } = parse_puzzle(text)?;
     let distinct = alphabet.iter().filter(|&&c| c != '?').count();
     if distinct > base as usize {
@@ -120,8 +121,22 @@ pub(crate) fn full_model(
             }
         }
     }
-    let lowered = lower(text, &equations, base)?;
+    let mut lowered = lower(text, &equations, base)?;
+    for aid in &aids {
+        // An aid that cannot define its word, or is too large to evaluate,
+        // is of no help: the meaning holds without it.
+        if let Ok(mut aid) = polynomial::polynomial(text, aid, base)
+            && aid.defines.is_some()
+        {
+            aid.implied = true;
+            lowered.polynomials.push(aid);
+        }
+    }
     let model = Model::new(base, alphabet.into(), letters, leading, lowered);
+    let model = match &layout {
+        Some(layout) => model.written(layout.chosen_letters()),
+        None => model,
+    };
     Ok((equations, model))
 }
 
@@ -178,7 +193,9 @@ pub(crate) fn lower(text: &str, equations: &[Equation], base: u32) -> Result<Low
     check_digits(text, sides, base)?;
     // Sums stay on the fast weighted path, linear relations become
     // conditions beside them; the rest become polynomials.
-    let mut linear = Vec::new();
+    // Most equations are sums: reserved at once, since a weighted sum is
+    // large to move as its vector grows.
+    let mut linear = Vec::with_capacity(equations.len());
     let mut conditions = Vec::new();
     let mut polynomials = Vec::new();
     for eq in equations {

@@ -6,6 +6,7 @@ use std::sync::Arc;
 use crate::DigitSet;
 use crate::lower::Lowered;
 use crate::lower::{Condition, Linear, Polynomial};
+use crate::syntax::Letter;
 
 /// The lowered puzzle every later stage reads: what the planner orders and
 /// the plans are built from.
@@ -34,6 +35,9 @@ pub struct Model {
     linear: Vec<Linear>,
     conditions: Vec<Condition>,
     polynomials: Vec<Polynomial>,
+    /// For a long division or multiplication, the letters its written
+    /// method chooses rather than works out, in the order it chooses them.
+    written: Option<Vec<Letter>>,
 }
 
 impl Model {
@@ -59,6 +63,16 @@ impl Model {
             linear: lowered.linear,
             conditions: lowered.conditions,
             polynomials: lowered.polynomials,
+            written: None,
+        }
+    }
+
+    /// The same model, read from a layout whose written method chooses
+    /// `letters` in this order.
+    pub(crate) fn written(self, letters: Vec<Letter>) -> Model {
+        Model {
+            written: Some(letters),
+            ..self
         }
     }
 
@@ -124,6 +138,12 @@ impl Model {
     /// The relations other than `==` that are linear in their words.
     pub fn conditions(&self) -> &[Condition] {
         &self.conditions
+    }
+
+    /// For a long division or multiplication, the letters its written
+    /// method chooses, in order; `None` for a puzzle of equations.
+    pub(crate) fn chosen_letters(&self) -> Option<&[Letter]> {
+        self.written.as_deref()
     }
 
     /// The other constraints, as polynomial programs.

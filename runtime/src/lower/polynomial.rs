@@ -102,6 +102,15 @@ pub(crate) fn polynomial(src: &str, eq: &Equation, base: u32) -> Result<Polynomi
     };
     let (nl, dl) = fold(&eq.lhs, &mut b)?;
     let (nr, dr) = fold(&eq.rhs, &mut b)?;
+    let defines = match (&eq.lhs, eq.relation, &dr) {
+        (Expr::Word(word), Relation::Eq, None) => b
+            .words
+            .iter()
+            .position(|glyphs| *glyphs == word.glyphs)
+            .filter(|&slot| nr.ops.iter().all(|op| *op != Op::Word(slot)))
+            .map(|slot| (slot, nr.clone().program())),
+        _ => None,
+    };
     let span = eq.span.clone();
     // `>` and `>=` are `<` and `<=` with the sides swapped.
     let (relation, (nl, dl), (nr, dr)) = match eq.relation {
@@ -132,6 +141,8 @@ pub(crate) fn polynomial(src: &str, eq: &Equation, base: u32) -> Result<Polynomi
         nonzero: b.nonzero.into_iter().map(Node::program).collect(),
         integral: b.integral.into_iter().map(Node::program).collect(),
         modular,
+        defines,
+        implied: false,
     })
 }
 
@@ -480,6 +491,21 @@ mod tests {
     fn build(text: &str) -> Result<Polynomial, ParseError> {
         let eq = &parse_equations(text)?.0[0];
         polynomial(text, eq, 10)
+    }
+
+    #[test]
+    fn a_word_equal_to_an_expression_of_others_is_defined_by_it() {
+        let n = build("FREAKY == ODD * ODD").unwrap();
+        let (slot, program) = n.defines.expect("FREAKY is defined");
+        assert_eq!(n.words[slot].len(), 6);
+        // ODD = 2: the program reads the word slots, ODD being the other.
+        let mut words = [0i64; 2];
+        words[1 - slot] = 2;
+        assert_eq!(program.eval(&words, &mut [0; 4]), 4);
+        // Not when the word is on both sides, or the sides are not equal.
+        assert!(build("AB == AB * C").unwrap().defines.is_none());
+        assert!(build("AB < C * D").unwrap().defines.is_none());
+        assert!(build("AB * C == DE").unwrap().defines.is_none());
     }
 
     #[test]

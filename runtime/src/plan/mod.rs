@@ -32,7 +32,7 @@ use std::sync::{Arc, OnceLock};
 use crate::DigitSet;
 use crate::divide::{Divisor, Residue, Weight};
 use crate::lower::Model;
-use crate::syntax::{Letter, MAX_UNKNOWNS, Relation};
+use crate::syntax::{Glyph, Letter, MAX_UNKNOWNS, Relation};
 use polynomial::PolynomialPlan;
 
 /// How a step finds its candidate digits.
@@ -56,6 +56,15 @@ pub enum Derive {
         modulus: i64,
         /// The inverse of `weight / modulus` modulo the base.
         inverse: i64,
+    },
+    /// The letter is in the word that polynomial `poly` defines
+    /// ([`Polynomial::defines`](crate::lower::Polynomial)), whose other
+    /// words are all known: its digit is the one at `place` of the value.
+    Defined {
+        /// The polynomial.
+        poly: usize,
+        /// The letter's place in the word, 0 for the units.
+        place: u32,
     },
 }
 
@@ -381,6 +390,7 @@ impl Plan {
                 *derive = Derive::Exact { eq: e };
             }
         }
+        defined(model, order, derives);
         let steps: Vec<Step> = order
             .iter()
             .zip(domains.iter().copied())
@@ -632,6 +642,43 @@ impl Plan {
     /// starts (`1` when there is none).
     pub fn initial_moduli(&self) -> &[i64] {
         &self.constants.as_slice()[self.equations()..]
+    }
+}
+
+/// Sets `Derive::Defined` on the enumerated steps whose letter is in a
+/// word some polynomial defines from words all known before the step.
+fn defined(model: &Model, order: &[Letter], derives: &mut [Derive]) {
+    let mut step_of = [usize::MAX; MAX_UNKNOWNS];
+    for (i, &l) in order.iter().enumerate() {
+        step_of[l as usize] = i;
+    }
+    // The last step that sets a letter of `glyphs`; `None` if it has none.
+    let set_by = |glyphs: &[Glyph]| {
+        glyphs
+            .iter()
+            .filter_map(|g| match *g {
+                Glyph::Letter(l) => Some(step_of[l as usize]),
+                Glyph::Digit(_) => None,
+            })
+            .max()
+    };
+    for (poly, eq) in model.polynomials().iter().enumerate() {
+        let Some((slot, program)) = &eq.defines else {
+            continue;
+        };
+        // The step after which the defining expression is known.
+        let ready = program.slots().filter_map(|s| set_by(&eq.words[s])).max();
+        let word = &eq.words[*slot];
+        for (place, glyph) in word.iter().rev().enumerate() {
+            let Glyph::Letter(l) = *glyph else { continue };
+            let i = step_of[l as usize];
+            if i < derives.len() && ready.is_none_or(|r| i > r) && derives[i] == Derive::Enumerate {
+                derives[i] = Derive::Defined {
+                    poly,
+                    place: place as u32,
+                };
+            }
+        }
     }
 }
 

@@ -192,7 +192,10 @@ impl PolynomialPlan {
             let mut known_columns = 0;
             let leads_known = |i: usize| eq.words.iter().any(|w| known_at(&w[0]) <= i);
             let relation = eq.relation;
-            for (i, at) in checks.iter_mut().enumerate().take(all_known + 1) {
+            // An implied equation is never checked: its words are kept
+            // for the digits it works out.
+            let checked = if eq.implied { 0 } else { all_known + 1 };
+            for (i, at) in checks.iter_mut().enumerate().take(checked) {
                 if i == all_known {
                     at.push(PolynomialCheck::new(e, PolynomialTest::Exact(relation)));
                     break;
@@ -257,11 +260,16 @@ impl PolynomialPlan {
                     _ => {}
                 }
             }
-            for (j, divisor) in eq.nonzero.iter().enumerate() {
+            let (nonzero, integral) = if eq.implied {
+                (&[][..], &[][..])
+            } else {
+                (&eq.nonzero[..], &eq.integral[..])
+            };
+            for (j, divisor) in nonzero.iter().enumerate() {
                 checks[ready(&mut divisor.slots())]
                     .push(PolynomialCheck::new(e, PolynomialTest::NonZero(j)));
             }
-            for (j, rest) in eq.integral.iter().enumerate() {
+            for (j, rest) in integral.iter().enumerate() {
                 checks[ready(&mut rest.slots())]
                     .push(PolynomialCheck::new(e, PolynomialTest::Integral(j)));
             }

@@ -139,8 +139,12 @@ pub(crate) fn counting_plan(model: &Model, default: &Plan) -> Option<Plan> {
     best.map(|order| Plan::new(model, &order[..n]))
 }
 
-/// The plan of the default order, letters by descending weight.
+/// The plan of the default order: letters by descending weight, or for a
+/// long division or multiplication, the written method's order.
 pub(crate) fn default_plan(model: &Model) -> Plan {
+    if let Some(chosen) = model.chosen_letters() {
+        return Plan::new(model, &written_order(model, chosen));
+    }
     if !model.polynomials().is_empty() {
         return Plan::new(model, &by_weight(model));
     }
@@ -169,6 +173,63 @@ pub(crate) fn default_plan(model: &Model) -> Plan {
         order[place] = u8::MAX - key as u8;
     }
     Plan::new(model, &order[..n])
+}
+
+/// The order of a long division or multiplication: next, any letter that
+/// its step can work out (the last unknown of a linear equation, or in a
+/// word a polynomial defines from words all known), else the next letter
+/// the written method chooses (`chosen`), else the heaviest.
+fn written_order(model: &Model, chosen: &[Letter]) -> Vec<Letter> {
+    let mask = |glyphs: &[Glyph]| {
+        glyphs.iter().fold(0u64, |m, g| match *g {
+            Glyph::Letter(l) => m | 1 << l,
+            Glyph::Digit(_) => m,
+        })
+    };
+    let linear: Vec<u64> = model
+        .linear()
+        .iter()
+        .map(|eq| {
+            (0..MAX_UNKNOWNS)
+                .filter(|&l| eq.weights[l] != 0)
+                .fold(0u64, |m, l| m | 1 << l)
+        })
+        .collect();
+    // Per defining polynomial: the letters of its expression, and of the
+    // word it defines.
+    let defining: Vec<(u64, u64)> = model
+        .polynomials()
+        .iter()
+        .filter_map(|eq| {
+            let (slot, program) = eq.defines.as_ref()?;
+            let expression = program.slots().fold(0, |m, s| m | mask(&eq.words[s]));
+            Some((expression, mask(&eq.words[*slot])))
+        })
+        .collect();
+    let mut rest = by_weight(model);
+    let mut order = Vec::with_capacity(rest.len());
+    let mut set = 0u64;
+    while !rest.is_empty() {
+        let worked_out = |l: Letter| {
+            let bit = 1u64 << l;
+            linear.iter().any(|&m| m & !set == bit)
+                || defining
+                    .iter()
+                    .any(|&(expression, word)| expression & !set == 0 && word & bit != 0)
+        };
+        let pick = rest
+            .iter()
+            .position(|&l| worked_out(l))
+            .or_else(|| {
+                let next = chosen.iter().find(|&&l| set & 1 << l == 0)?;
+                rest.iter().position(|l| l == next)
+            })
+            .unwrap_or(0);
+        let l = rest.remove(pick);
+        set |= 1 << l;
+        order.push(l);
+    }
+    order
 }
 
 /// What a race found.
@@ -404,6 +465,7 @@ fn place(model: &Model, l: Letter) -> u32 {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::plan::Derive;
     use crate::{Options, Puzzle};
 
     #[test]
@@ -427,5 +489,44 @@ mod tests {
             let order: Vec<Letter> = plan.letters().collect();
             assert_eq!(order, by_weight(puzzle.model()), "{text}");
         }
+    }
+
+    #[test]
+    fn a_layout_chooses_what_the_written_method_chooses_and_works_out_the_rest() {
+        // The multiplier's last digit D, then the multiplicand I7Q: every
+        // other letter follows from the lines, the product and its sum.
+        let puzzle = Puzzle::parse("I7Q * BD = ?7J?D | OOBD | ?I6B").unwrap();
+        let plan = default_plan(puzzle.model());
+        let chosen: String = plan
+            .steps()
+            .iter()
+            .filter(|s| s.derive == Derive::Enumerate)
+            .map(|s| puzzle.model().alphabet()[s.letter as usize])
+            .collect();
+        assert_eq!(chosen, "DIQ");
+        // A division's quotient digits are defined by the number each
+        // step divides and the divisor, in equations never checked.
+        let puzzle = Puzzle::parse("YF1 / CL = FL | YF - YL = F | ").unwrap();
+        let model = puzzle.model();
+        let defined: String = model
+            .polynomials()
+            .iter()
+            .filter(|p| p.implied)
+            .filter_map(
+                |p| match p.defines.as_ref().map(|(slot, _)| &p.words[*slot][..]) {
+                    Some(&[Glyph::Letter(l)]) => Some(model.alphabet()[l as usize]),
+                    _ => None,
+                },
+            )
+            .collect();
+        assert_eq!(defined, "F");
+        let plan = default_plan(model);
+        assert!(
+            plan.polynomials()
+                .checks
+                .iter()
+                .flatten()
+                .all(|c| !model.polynomials()[c.eq].implied)
+        );
     }
 }

@@ -59,6 +59,8 @@ pub(crate) struct Search<'p> {
     /// polynomial equations from the digits of the steps before `step`,
     /// the others counting as 0.
     word_values: Vec<i128>,
+    /// The stack of the programs of `Derive::Defined` steps.
+    defining: Vec<i128>,
     /// Candidates tried so far.
     nodes: u64,
     /// The search gives up after this many nodes.
@@ -83,6 +85,7 @@ impl<'p> Search<'p> {
             narrow: Scratch::default(),
             wide: Scratch::default(),
             word_values: Vec::new(),
+            defining: Vec::new(),
             nodes: 0,
             budget,
         }
@@ -136,6 +139,12 @@ impl<'p> Search<'p> {
                     }
                     let words: usize = polynomials.equations.iter().map(|p| p.words.len()).sum();
                     self.word_values = vec![0; (n + 1) * words];
+                    let depth = polynomials
+                        .equations
+                        .iter()
+                        .filter_map(|p| p.defines.as_ref());
+                    let depth = depth.map(|(_, program)| program.depth()).max();
+                    self.defining = vec![0; depth.unwrap_or(0)];
                 }
                 let plan = self.plan;
                 self.partials_mut()[..e].copy_from_slice(plan.constants());
@@ -295,6 +304,7 @@ impl<'p> Search<'p> {
             Derive::Column { eq, .. } => {
                 i64::from(plan.column(i).digit(self.partials()[i * e + eq]))
             }
+            Derive::Defined { poly, place } => self.defined_digit(i, poly, place),
         };
         self.candidates[i] = if (0..64).contains(&digit) {
             free & 1 << digit
@@ -345,6 +355,27 @@ impl<'p> Search<'p> {
 }
 
 impl Search<'_> {
+    /// The digit at `place` of the word that polynomial `poly` defines,
+    /// from the words known before step `i`; -1 if the value cannot be
+    /// that word's.
+    fn defined_digit(&mut self, i: usize, poly: usize, place: u32) -> i64 {
+        let polynomials = self.plan.polynomials();
+        let eq = &polynomials.equations[poly];
+        let Some((slot, program)) = &eq.defines else {
+            return -1;
+        };
+        let all = self.word_values.len() / (self.plan.len() + 1);
+        let words = &self.word_values[i * all + polynomials.offsets[poly]..][..eq.words.len()];
+        let value = program.eval(words, &mut self.defining);
+        let base = i128::from(self.plan.base());
+        // The lowering keeps every word's values within 128 bits.
+        let len = eq.words[*slot].len() as u32;
+        match (base.checked_pow(len), base.checked_pow(place)) {
+            (Some(top), Some(unit)) if (0..top).contains(&value) => (value / unit % base) as i64,
+            _ => -1,
+        }
+    }
+
     /// Whether the conditions checked at step `i` can hold, its digit set.
     #[inline(always)]
     fn conditions_hold(&self, i: usize) -> bool {

@@ -61,6 +61,8 @@ pub(crate) fn candidates(plan: &Plan, step: &SumStep, i: usize, p: i64, used: u6
         Derive::Enumerate => free,
         Derive::Exact { .. } => step.quotient.exact_digit(p).map_or(0, |d| free & 1 << d),
         Derive::Column { .. } => free & 1 << plan.column(i).digit(p),
+        // A single sum has no polynomial to define a word.
+        Derive::Defined { .. } => free,
     }
 }
 

@@ -337,6 +337,23 @@ impl Expr {
     /// assert_eq!(n, 2);
     /// ```
     pub fn for_each_word<'a>(&'a self, f: &mut impl FnMut(&'a Word)) {
+        // Most sides are a word or a chain of words and numbers: no stack.
+        let leaf = |expr: &'a Expr| match expr {
+            Expr::Word(word) => Some(Some(word)),
+            Expr::Number { .. } => Some(None),
+            _ => None,
+        };
+        match self {
+            Expr::Word(word) => return f(word),
+            Expr::Chain {
+                first, rest: ops, ..
+            } if leaf(first).is_some() && ops.iter().all(|o| leaf(&o.expr).is_some()) => {
+                let leaves = std::iter::once(&**first).chain(ops.iter().map(|o| &o.expr));
+                leaves.filter_map(|e| leaf(e).flatten()).for_each(f);
+                return;
+            }
+            _ => {}
+        }
         // An explicit stack of what remains, operands pushed in reverse so
         // that words come left to right.
         let mut rest = vec![self];

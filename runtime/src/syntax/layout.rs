@@ -27,7 +27,7 @@
 
 use std::ops::Range;
 
-use crate::syntax::{BinOp, Equation, Expr, Glyph, Operand, Relation, Word};
+use crate::syntax::{BinOp, Equation, Expr, Glyph, Letter, Operand, Relation, Word};
 
 /// A long division or multiplication as written.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -99,6 +99,40 @@ impl Layout {
         }
     }
 
+    /// The letters a solver chooses rather than works out, in the order it
+    /// chooses them. For a multiplication: the multiplier's last digit, so
+    /// that the multiplicand's digits, chosen next from the first, bound
+    /// the first line at once; then the multiplier's other digits from the
+    /// right, each working out its line. For a division, none: choosing by
+    /// weight and working out each letter as soon as some step can (the
+    /// quotient digits, subtrahends and differences) does better.
+    pub(crate) fn chosen_letters(&self) -> Vec<Letter> {
+        let mut letters: Vec<Letter> = Vec::new();
+        if let Layout::Multiplication {
+            multiplicand,
+            multiplier,
+            ..
+        } = self
+        {
+            let (last, rest) = multiplier
+                .glyphs
+                .split_last()
+                .map_or((None, &[][..]), |(l, r)| (Some(l), r));
+            let glyphs = last
+                .into_iter()
+                .chain(&multiplicand.glyphs)
+                .chain(rest.iter().rev());
+            for &glyph in glyphs {
+                if let Glyph::Letter(l) = glyph
+                    && !letters.contains(&l)
+                {
+                    letters.push(l);
+                }
+            }
+        }
+        letters
+    }
+
     /// Checks that the lines fit the written method: as many steps as the
     /// quotient (or multiplier) has digits, and every number of a length
     /// the method can write there.
@@ -122,7 +156,7 @@ impl Layout {
     /// The equations that mean what the layout means; the zero rule is
     /// applied to [`Layout::words`] apart, since the equations hold words
     /// the layout does not write (the part of the dividend a step divides).
-    pub(crate) fn equations(&self) -> Result<Vec<Equation>, LayoutFault> {
+    pub(crate) fn equations(&self) -> Result<Equations, LayoutFault> {
         self.check()?;
         match self {
             Layout::Division {
@@ -139,6 +173,18 @@ impl Layout {
             } => multiplication_equations(multiplicand, multiplier, product, lines),
         }
     }
+}
+
+/// What a layout means, and what follows from it that helps a solver.
+pub(crate) struct Equations {
+    /// The equations that mean what the layout means.
+    pub(crate) meaning: Vec<Equation>,
+    /// Equations the meaning implies, each `word == expression`, that
+    /// work letters out as the written method does: a division's quotient
+    /// digit is the number the step divides, floor-divided by the divisor;
+    /// a multiplication's product is the factors' product. A solver may use
+    /// them to find digits, and need not check them.
+    pub(crate) aids: Vec<Equation>,
 }
 
 fn plural(n: usize, one: &str) -> String {
@@ -374,10 +420,11 @@ fn division_equations(
     divisor: &Word,
     quotient: &Word,
     steps: &[Option<[Word; 3]>],
-) -> Result<Vec<Equation>, LayoutFault> {
+) -> Result<Equations, LayoutFault> {
     let (n, m) = (dividend.glyphs.len(), quotient.glyphs.len());
     let k = n - m + 1;
     let mut equations = Vec::new();
+    let mut aids = Vec::new();
     let divisor_expr = || Expr::Word(divisor.clone());
     // The number the current step divides, as the written method forms
     // it from the dividend's digits and the differences.
@@ -418,6 +465,18 @@ fn division_equations(
                     ),
                     &y.span,
                 ));
+                if let Glyph::Letter(_) = digit {
+                    aids.push(equation(
+                        Expr::Word(glyph_word(digit, &quotient.span)),
+                        Relation::Eq,
+                        chain(
+                            Expr::Word(x.clone()),
+                            [(BinOp::FloorDiv, divisor_expr())],
+                            &y.span,
+                        ),
+                        &y.span,
+                    ));
+                }
                 equations.push(equation(
                     chain(
                         Expr::Word(x.clone()),
@@ -457,7 +516,10 @@ fn division_equations(
         ),
         &dividend.span,
     ));
-    Ok(equations)
+    Ok(Equations {
+        meaning: equations,
+        aids,
+    })
 }
 
 fn multiplication_equations(
@@ -465,7 +527,7 @@ fn multiplication_equations(
     multiplier: &Word,
     product: &Word,
     lines: &[Option<Word>],
-) -> Result<Vec<Equation>, LayoutFault> {
+) -> Result<Equations, LayoutFault> {
     let mut equations = Vec::new();
     let mut shifted = Vec::new();
     for (j, line) in lines.iter().enumerate() {
@@ -494,6 +556,21 @@ fn multiplication_equations(
             }
         }
     }
+    // With one line, that line's equation works the product out already.
+    let aids = if lines.len() > 1 {
+        vec![equation(
+            Expr::Word(product.clone()),
+            Relation::Eq,
+            chain(
+                Expr::Word(multiplicand.clone()),
+                [(BinOp::Mul, Expr::Word(multiplier.clone()))],
+                &product.span,
+            ),
+            &product.span,
+        )]
+    } else {
+        Vec::new()
+    };
     let mut shifted = shifted.into_iter();
     let sum = match (shifted.next(), shifted.len()) {
         (Some(only), 0) => only,
@@ -506,5 +583,8 @@ fn multiplication_equations(
         sum,
         &product.span,
     ));
-    Ok(equations)
+    Ok(Equations {
+        meaning: equations,
+        aids,
+    })
 }

@@ -73,6 +73,9 @@ pub(crate) struct ParsedPuzzle {
     pub(crate) alphabet: Vec<char>,
     /// The long division or multiplication the text lays out, if it does.
     pub(crate) layout: Option<Layout>,
+    /// Equations the layout implies that help a solver
+    /// ([`Equations::aids`](super::layout::Equations)).
+    pub(crate) aids: Vec<Equation>,
 }
 
 /// Parses the text of a puzzle into its equations, and the alphabet their
@@ -91,9 +94,10 @@ pub(crate) fn parse_puzzle(src: &str) -> Result<ParsedPuzzle, ParseError> {
             ParseError::new(src, ParseErrorKind::BadLayout, f.span, f.message, f.label)
         })?;
         return Ok(ParsedPuzzle {
-            equations,
+            equations: equations.meaning,
             alphabet: alphabet.into_unknowns(),
             layout: Some(layout),
+            aids: equations.aids,
         });
     }
     if tokens.is_empty() {
@@ -134,6 +138,7 @@ pub(crate) fn parse_puzzle(src: &str) -> Result<ParsedPuzzle, ParseError> {
                     equations,
                     alphabet: alphabet.into_unknowns(),
                     layout: None,
+                    aids: Vec::new(),
                 });
             }
             Some((separator, [])) => {
