@@ -193,10 +193,10 @@ pub(crate) fn lower(text: &str, equations: &[Equation], base: u32) -> Result<Low
     check_digits(text, sides, base)?;
     // Sums stay on the fast weighted path, linear relations become
     // conditions beside them; the rest become polynomials.
-    // Most equations are sums: reserved at once, since a weighted sum is
-    // large to move as its vector grows.
+    // Reserved at once: weighted sums and conditions are large to move as
+    // their vectors grow.
     let mut linear = Vec::with_capacity(equations.len());
-    let mut conditions = Vec::new();
+    let mut conditions = Vec::with_capacity(equations.len());
     let mut polynomials = Vec::new();
     for eq in equations {
         if !eq.lhs.has_words() && !eq.rhs.has_words() {

@@ -34,7 +34,8 @@ pub struct Model {
     digits: DigitSet,
     linear: Vec<Linear>,
     conditions: Vec<Condition>,
-    polynomials: Vec<Polynomial>,
+    /// Shared with the plans built from the model.
+    polynomials: Arc<[Polynomial]>,
     /// For a long division or multiplication, the letters its written
     /// method chooses rather than works out, in the order it chooses them.
     written: Option<Vec<Letter>>,
@@ -62,7 +63,7 @@ impl Model {
             digits: DigitSet::range(0, base),
             linear: lowered.linear,
             conditions: lowered.conditions,
-            polynomials: lowered.polynomials,
+            polynomials: lowered.polynomials.into(),
             written: None,
         }
     }
@@ -149,5 +150,10 @@ impl Model {
     /// The other constraints, as polynomial programs.
     pub(crate) fn polynomials(&self) -> &[Polynomial] {
         &self.polynomials
+    }
+
+    /// The polynomials, shared with the plans built from the model.
+    pub(crate) fn shared_polynomials(&self) -> Arc<[Polynomial]> {
+        Arc::clone(&self.polynomials)
     }
 }

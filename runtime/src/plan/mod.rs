@@ -456,7 +456,7 @@ impl Plan {
                 .filter(|&(_, &l)| !model.blanks().contains(u32::from(l)))
                 .fold(0, |bits, (i, _)| bits | 1 << i),
             polynomials: (!model.polynomials().is_empty())
-                .then(|| Box::new(PolynomialPlan::new(base, model.polynomials(), order))),
+                .then(|| Box::new(PolynomialPlan::new(base, model.shared_polynomials(), order))),
             any_conditions: conditions.iter().any(|c| !c.is_empty()),
             conditions,
             conditions_feasible,
@@ -547,8 +547,9 @@ impl Plan {
 
     /// The polynomial equations and their checks.
     pub(crate) fn polynomials(&self) -> &PolynomialPlan {
-        static NONE: PolynomialPlan = PolynomialPlan::EMPTY;
-        self.polynomials.as_deref().unwrap_or(&NONE)
+        self.polynomials
+            .as_deref()
+            .unwrap_or_else(|| PolynomialPlan::none())
     }
 
     /// The conditions checked at step `step`.

@@ -8,10 +8,12 @@
 //! known; each divisor is checked not to be 0, and each operand of `//` or
 //! `%` to be whole, once its letters are known.
 
+use std::sync::{Arc, LazyLock};
+
 use crate::divide::Divisor;
 use crate::lower::Polynomial;
 use crate::lower::program::Program;
-use crate::syntax::{Glyph, Letter, Relation};
+use crate::syntax::{Glyph, Letter, MAX_UNKNOWNS, Relation};
 
 /// Checks modulo `base^k` stop at this modulus: the remainder of an `i128`
 /// by it is cheap enough, and larger columns come with the exact check.
@@ -113,7 +115,8 @@ impl PolynomialCheck {
 /// The polynomial equations with their checks placed on the steps.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub(crate) struct PolynomialPlan {
-    pub(crate) equations: Vec<Polynomial>,
+    /// The model's, shared.
+    pub(crate) equations: Arc<[Polynomial]>,
     /// `words[eq][slot]`: the `(step, place value)` of each letter of the
     /// word, by step, so that the value known after step `i` sums the
     /// entries up to `i`.
@@ -125,17 +128,24 @@ pub(crate) struct PolynomialPlan {
     pub(crate) moves: Vec<Vec<(usize, i128)>>,
     /// Per step, the checks made there.
     pub(crate) checks: Vec<Vec<PolynomialCheck>>,
+    /// `base^k` up to the length of the longest word an equation defines,
+    /// for the digits read off its value.
+    pub(crate) powers: Vec<i128>,
 }
 
 impl PolynomialPlan {
     /// The plan of no polynomial.
-    pub(crate) const EMPTY: PolynomialPlan = PolynomialPlan {
-        equations: Vec::new(),
-        words: Vec::new(),
-        offsets: Vec::new(),
-        moves: Vec::new(),
-        checks: Vec::new(),
-    };
+    pub(crate) fn none() -> &'static PolynomialPlan {
+        static NONE: LazyLock<PolynomialPlan> = LazyLock::new(|| PolynomialPlan {
+            equations: Arc::new([]),
+            words: Vec::new(),
+            offsets: Vec::new(),
+            moves: Vec::new(),
+            checks: Vec::new(),
+            powers: Vec::new(),
+        });
+        &NONE
+    }
 
     /// The checks made at step `i`: none past the table, which is empty
     /// when there is no polynomial.
@@ -143,18 +153,15 @@ impl PolynomialPlan {
         self.checks.get(i).map_or(&[], Vec::as_slice)
     }
 
-    pub(crate) fn new(base: u32, equations: &[Polynomial], order: &[Letter]) -> PolynomialPlan {
-        if equations.is_empty() {
-            // Most puzzles have no polynomial: no table per step to build.
-            return PolynomialPlan::EMPTY;
-        }
+    /// The checks of `equations` (not empty) in `order`.
+    pub(crate) fn new(base: u32, equations: Arc<[Polynomial]>, order: &[Letter]) -> PolynomialPlan {
         let n = order.len();
-        let step_of = |l: Letter| {
-            order
-                .iter()
-                .position(|&o| o == l)
-                .expect("the order holds every letter")
-        };
+        // The order holds every letter of the equations.
+        let mut steps = [0; MAX_UNKNOWNS];
+        for (i, &l) in order.iter().enumerate() {
+            steps[usize::from(l)] = i;
+        }
+        let step_of = |l: Letter| steps[usize::from(l)];
         let mut checks = vec![Vec::new(); n];
         let mut words = Vec::new();
         let mut offsets = Vec::new();
@@ -282,12 +289,26 @@ impl PolynomialPlan {
             total += terms.len();
             words.push(terms);
         }
+        // The lowering keeps every word's values within 128 bits.
+        let longest = equations
+            .iter()
+            .filter_map(|eq| {
+                eq.defines
+                    .as_ref()
+                    .map(|(slot, _)| eq.words[*slot].len() + 1)
+            })
+            .max()
+            .unwrap_or(0);
+        let powers = (0..longest as u32)
+            .map_while(|k| (base as i128).checked_pow(k))
+            .collect();
         PolynomialPlan {
-            equations: equations.to_vec(),
+            equations,
             words,
             offsets,
             moves,
             checks,
+            powers,
         }
     }
 }

@@ -367,12 +367,21 @@ impl Search<'_> {
         let all = self.word_values.len() / (self.plan.len() + 1);
         let words = &self.word_values[i * all + polynomials.offsets[poly]..][..eq.words.len()];
         let value = program.eval(words, &mut self.defining);
-        let base = i128::from(self.plan.base());
-        // The lowering keeps every word's values within 128 bits.
-        let len = eq.words[*slot].len() as u32;
-        match (base.checked_pow(len), base.checked_pow(place)) {
-            (Some(top), Some(unit)) if (0..top).contains(&value) => (value / unit % base) as i64,
-            _ => -1,
+        let powers = &polynomials.powers;
+        let (Some(&top), Some(&unit)) = (
+            powers.get(eq.words[*slot].len()),
+            powers.get(place as usize),
+        ) else {
+            return -1;
+        };
+        if !(0..top).contains(&value) {
+            return -1;
+        }
+        let base = i64::from(self.plan.base());
+        // Most words fit in 64 bits, where division is much cheaper.
+        match (i64::try_from(value), i64::try_from(unit)) {
+            (Ok(value), Ok(unit)) => value / unit % base,
+            _ => (value / unit % i128::from(base)) as i64,
         }
     }
 
