@@ -305,6 +305,32 @@ export function pageTests(state, { engine, query = '', prefix = null }) {
     await page.close();
   });
 
+  test('a digit set changes the count, and one that does not read is an error', async () => {
+    const { page, errors } = await open();
+    const status = (text) => page.waitForFunction(
+      (text) => document.querySelector('#solve-status').textContent === text, text);
+    await page.fill('#puzzle', 'A + B == C');
+    await page.waitForFunction(() => !document.querySelector('#solve-count').disabled);
+    await page.click('#solve-count');
+    await status('32 solutions');
+    // Without 8: no sum 8 (1 + 7, 2 + 6, 3 + 5) and no 1 + 8, either way round.
+    await page.fill('#digits', '0-7,9');
+    await page.click('#solve-count');
+    await status('24 solutions');
+
+    await page.fill('#digits', '1-');
+    const error = page.locator('#puzzle-error');
+    await error.waitFor({ state: 'visible' });
+    assert.match(await error.textContent(), /^error: `1-` is not a digit or a range of digits/);
+    assert.ok(await page.isDisabled('#solve-count'));
+    await page.fill('#digits', '');
+    await error.waitFor({ state: 'hidden' });
+    await page.click('#solve-count');
+    await status('32 solutions');
+    assert.deepEqual(errors, []);
+    await page.close();
+  });
+
   test('the Rust tab shows the macro call and the code it generates', async () => {
     const { page, errors } = await open();
     await page.fill('#puzzle', 'SEND + MORE == MONEY');

@@ -8,7 +8,7 @@ use serde::Deserialize;
 use serde_json::{Value, json};
 
 use crate::numbers;
-use crate::request::{Failure, letters};
+use crate::request::{Failure, digit_set, letters};
 use crate::stop::{Sink, Stop};
 
 /// The word lists the page offers, by name; copies of `tests/data/words/`.
@@ -76,6 +76,9 @@ pub struct FindRequest {
     base: u32,
     #[serde(default)]
     strict: bool,
+    /// The digits the letters may take, as `--digits` reads them; every
+    /// digit of the base if empty or not given.
+    digits: Option<String>,
     /// Only sums equal to this word.
     right: Option<String>,
 }
@@ -116,7 +119,7 @@ impl FindRequest {
         }
     }
 
-    fn options(&self) -> FindOptions {
+    fn options(&self) -> Result<FindOptions, Failure> {
         let max = match self.kind.as_str() {
             "products" => self.max_addends.unwrap_or(4),
             _ => self.max_addends.unwrap_or(9),
@@ -127,10 +130,13 @@ impl FindRequest {
         if self.strict {
             options = options.zeros(ZeroRule::Strict);
         }
+        if let Some(digits) = digit_set(self.digits.as_deref())? {
+            options = options.digits(digits);
+        }
         if let Some(right) = &self.right {
             options = options.right(right.clone());
         }
-        options
+        Ok(options)
     }
 }
 
@@ -149,8 +155,8 @@ pub struct Prepared {
 }
 
 /// Reads the request's words (or names its numbers) and builds its
-/// finder; a failure for an unknown kind, list or language, or for options
-/// the finder refuses.
+/// finder; a failure for an unknown kind, list or language, a digit set
+/// that does not read, or for options the finder refuses.
 ///
 /// ```
 /// use alphametic_web::{Stop, find::prepare};
@@ -169,7 +175,7 @@ pub fn prepare(request: &FindRequest) -> Result<Prepared, Failure> {
             KINDS.join("`, `")
         )));
     }
-    let options = request.options();
+    let options = request.options()?;
     let bad = |err: alphametic_find::FindError| Failure::new(err.to_string());
     let (words, skipped, searcher) = if request.kind == "doubly-true" {
         let language = request.language.as_deref().unwrap_or("en");
@@ -280,4 +286,62 @@ fn walk<F: Finder>(finder: &F, stop: &Stop, sink: &dyn Sink) -> Option<Value> {
         }
     }
     Some(json!({ "checked": total, "found": found, "timed_out": timed_out }))
+}
+
+#[cfg(test)]
+mod tests {
+    use alphametic_find::{DigitSet, Found as _};
+
+    use super::*;
+
+    fn found(body: &str) -> Result<Vec<Value>, Failure> {
+        let request: FindRequest = serde_json::from_str(body).unwrap();
+        let prepared = prepare(&request)?;
+        let events = std::cell::RefCell::new(Vec::new());
+        prepared.run(&Stop::never(), &|name: &str, data: &Value| {
+            if name == "found" {
+                events.borrow_mut().push(data["solution"].clone());
+            }
+            true
+        });
+        Ok(events.into_inner())
+    }
+
+    #[test]
+    fn a_digit_set_finds_what_the_finder_finds_with_it() {
+        let words = list("planets").unwrap();
+        let list = WordList::parse(words);
+        let options = FindOptions::new()
+            .addends(2, 9)
+            .digits(DigitSet::range(1, 10));
+        let expected: Vec<Value> = SumFinder::new(list.words(), &options)
+            .unwrap()
+            .iter()
+            .map(|item| letters(item.solution()))
+            .collect();
+        let solutions = found(r#"{"list": "planets", "digits": "1-9"}"#).unwrap();
+        assert_eq!(solutions, expected);
+        for solution in &solutions {
+            let digits = solution.as_object().unwrap().values();
+            assert!(digits.map(|d| d.as_u64().unwrap()).all(|d| d != 0));
+        }
+        let everything = found(r#"{"list": "planets", "digits": ""}"#).unwrap();
+        assert_eq!(everything, found(r#"{"list": "planets"}"#).unwrap());
+    }
+
+    #[test]
+    fn a_digit_set_the_finder_refuses_is_a_failure() {
+        let outside = found(r#"{"list": "planets", "base": 8, "digits": "1-9"}"#).unwrap_err();
+        assert_eq!(
+            outside.to_string(),
+            "digit 8 is not a digit of base 8: the digits are 0 to 7"
+        );
+        let malformed = found(r#"{"list": "planets", "digits": "1-9,x"}"#).unwrap_err();
+        assert!(
+            malformed
+                .to_string()
+                .starts_with("`x` is not a digit or a range of digits"),
+            "{malformed}"
+        );
+    }
 }

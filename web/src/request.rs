@@ -1,12 +1,14 @@
 //! A puzzle as every task receives it, and the failure every task may
 //! answer with.
 
-use alphametic_runtime::{Error, Options, ParseError, Puzzle, Solution, ZeroRule};
+use alphametic_runtime::{
+    DigitSet, DigitSetError, Error, Options, ParseError, Puzzle, Solution, ZeroRule,
+};
 use serde::Deserialize;
 use serde_json::{Map, Value, json};
 
 /// A puzzle as every puzzle task receives it:
-/// `{"puzzle": "…", "base": 10, "strict": false}`.
+/// `{"puzzle": "…", "base": 10, "strict": false, "digits": "1-9"}`.
 #[derive(Debug, Clone, Deserialize)]
 pub struct PuzzleRequest {
     /// The puzzle text.
@@ -17,6 +19,10 @@ pub struct PuzzleRequest {
     /// The strict zero rule.
     #[serde(default)]
     pub strict: bool,
+    /// The digits the letters may take, as `--digits` reads them (`1-9`,
+    /// `0-7,9`); every digit of the base if empty or not given.
+    #[serde(default)]
+    pub digits: Option<String>,
 }
 
 fn default_base() -> u32 {
@@ -24,7 +30,7 @@ fn default_base() -> u32 {
 }
 
 impl PuzzleRequest {
-    /// `text` in base 10 under the standard rule.
+    /// `text` in base 10 under the standard rule, with every digit.
     ///
     /// ```
     /// let request = alphametic_web::PuzzleRequest::new("TO + GO == OUT");
@@ -36,6 +42,7 @@ impl PuzzleRequest {
             puzzle: text.into(),
             base: default_base(),
             strict: false,
+            digits: None,
         }
     }
 
@@ -46,8 +53,24 @@ impl PuzzleRequest {
         } else {
             ZeroRule::Standard
         };
-        let options = Options::new().base(self.base).zeros(zeros);
+        let mut options = Options::new().base(self.base).zeros(zeros);
+        if let Some(digits) = digit_set(self.digits.as_deref())? {
+            options = options.digits(digits);
+        }
         Puzzle::parse_with(&self.puzzle, options).map_err(|err| Failure::read(&self.puzzle, &err))
+    }
+}
+
+/// The digit set `text` names, as `--digits` reads it; `None`, every
+/// digit of the base, for an empty text or none, as a form's empty field
+/// means no restriction rather than no digit at all.
+pub(crate) fn digit_set(text: Option<&str>) -> Result<Option<DigitSet>, Failure> {
+    match text.map(str::trim) {
+        None | Some("") => Ok(None),
+        Some(text) => text
+            .parse()
+            .map(Some)
+            .map_err(|err: DigitSetError| Failure::new(err.to_string())),
     }
 }
 
@@ -134,4 +157,80 @@ pub(crate) fn letters(solution: &Solution) -> Value {
 pub(crate) fn from_json<T: serde::de::DeserializeOwned>(body: &str) -> Result<T, Failure> {
     serde_json::from_str(body)
         .map_err(|err| Failure::new(format!("cannot read the request: {err}")))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn read(body: &str) -> Result<Puzzle, Failure> {
+        from_json::<PuzzleRequest>(body)?.parse()
+    }
+
+    fn count(body: &str) -> u64 {
+        read(body).unwrap().count()
+    }
+
+    #[test]
+    fn a_digit_set_limits_the_solutions() {
+        // A and B are not 0, or C would repeat the other: the 32 ordered
+        // pairs of distinct digits 1 to 8 that add up to at most 9, which
+        // leaving out 0 does not change.
+        assert_eq!(count(r#"{"puzzle": "A + B == C"}"#), 32);
+        assert_eq!(count(r#"{"puzzle": "A + B == C", "digits": "1-9"}"#), 32);
+        // Without 8: no sum 8 (1 + 7, 2 + 6, 3 + 5, either way round) and
+        // no 1 + 8 either way round.
+        assert_eq!(count(r#"{"puzzle": "A + B == C", "digits": "0-7,9"}"#), 24);
+        assert_eq!(count(r#"{"puzzle": "A + B == C", "digits": "1-5"}"#), 8);
+        // The one solution has O = 0.
+        let money = r#"{"puzzle": "SEND + MORE == MONEY", "digits": " 1-9 "}"#;
+        assert_eq!(count(money), 0);
+        assert_eq!(
+            count(r#"{"puzzle": "ABC + DEF == GHI", "digits": "1-9"}"#),
+            336
+        );
+        let options = read(r#"{"puzzle": "A + B == C", "base": 16, "digits": "10-15"}"#)
+            .unwrap()
+            .options();
+        assert_eq!(options.digits, Some(DigitSet::range(10, 16)));
+    }
+
+    #[test]
+    fn an_empty_digit_set_is_every_digit() {
+        for digits in [r#""""#, r#"" ""#, "null"] {
+            let body = format!(r#"{{"puzzle": "A + B == C", "digits": {digits}}}"#);
+            assert_eq!(read(&body).unwrap().options().digits, None, "{digits}");
+            assert_eq!(count(&body), 32);
+        }
+    }
+
+    #[test]
+    fn a_digit_set_outside_the_base_is_a_failure() {
+        let failure = read(r#"{"puzzle": "A + B == C", "base": 8, "digits": "1-9"}"#).unwrap_err();
+        assert_eq!(
+            failure.body(),
+            &json!({ "error": "digit 8 is not a digit of base 8: the digits are 0 to 7" })
+        );
+    }
+
+    #[test]
+    fn a_malformed_digit_set_is_a_failure_in_the_words_of_the_library() {
+        for (digits, part) in [("1-", "1-"), ("9-1", "9-1"), ("0-7,,9", ""), ("64", "64")] {
+            let body = format!(r#"{{"puzzle": "A + B == C", "digits": "{digits}"}}"#);
+            let failure = read(&body).unwrap_err();
+            let expected = digits.parse::<DigitSet>().unwrap_err().to_string();
+            assert_eq!(failure.to_string(), expected);
+            assert!(
+                expected.starts_with(&format!("`{part}` is not a digit")),
+                "{expected}"
+            );
+        }
+        let not_text = from_json::<PuzzleRequest>(r#"{"puzzle": "A + B == C", "digits": 9}"#);
+        assert!(
+            not_text
+                .unwrap_err()
+                .to_string()
+                .starts_with("cannot read the request: ")
+        );
+    }
 }

@@ -106,3 +106,54 @@ pub fn published(times: u32) -> Value {
     }
     json!({ "puzzles": puzzles, "solutions": solutions, "times": times })
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn answer(task: &str, body: &str) -> Result<Value, Failure> {
+        run(task, body, &Stop::never(), &|_: &str, _: &Value| true)
+    }
+
+    #[test]
+    fn every_puzzle_task_reads_the_digit_set() {
+        let puzzle = r#""puzzle": "SEND + MORE == MONEY", "digits": "1-9""#;
+        let count = answer("solve", &format!(r#"{{{puzzle}, "mode": "count"}}"#)).unwrap();
+        assert_eq!(count["count"], 0);
+        let unique = answer("solve", &format!(r#"{{{puzzle}, "mode": "unique"}}"#)).unwrap();
+        assert_eq!(
+            (unique["unique"].as_bool(), unique["count_up_to_2"].as_u64()),
+            (Some(false), Some(0))
+        );
+        let first = answer("solve", &format!("{{{puzzle}}}")).unwrap();
+        assert_eq!(first["solution"], Value::Null);
+        let all = answer("solve/all", &format!("{{{puzzle}}}")).unwrap();
+        assert_eq!(all["count"], 0);
+        let explained = answer("explain", &format!("{{{puzzle}}}")).unwrap();
+        assert_eq!(explained["solutions"], json!([]));
+        let code = answer("codegen", &format!("{{{puzzle}}}")).unwrap();
+        assert_eq!(
+            code["call"],
+            r#"alphametic!("SEND + MORE == MONEY", digits = "1-9")"#
+        );
+        assert!(answer("check", &format!("{{{puzzle}}}")).is_ok());
+
+        let bad = r#"{"puzzle": "SEND + MORE == MONEY", "digits": "1-99"}"#;
+        for task in ["check", "solve", "solve/all", "explain", "codegen"] {
+            let failure = answer(task, bad).unwrap_err();
+            assert!(
+                failure.to_string().starts_with("`1-99` is not a digit"),
+                "{task}: {failure}"
+            );
+        }
+    }
+
+    #[test]
+    fn a_move_keeps_digits_for_the_players_digits() {
+        // A move's own `digits` field takes the map before the puzzle's
+        // flattened fields see it, so a game is played in every digit.
+        let body = r#"{"puzzle": "TO + GO == OUT", "digits": {"T": 2, "O": 1, "G": 9}}"#;
+        let checked = answer("play/check", body).unwrap();
+        assert_eq!(checked["columns"], json!(["open", "open", "holds"]));
+    }
+}

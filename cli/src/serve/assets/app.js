@@ -227,6 +227,7 @@ function puzzleRequest() {
     puzzle: $('puzzle').value,
     base: Number($('base').value) || 10,
     strict: $('strict').checked,
+    digits: $('digits').value,
   };
 }
 
@@ -267,7 +268,7 @@ function setSolveButtons(ok) {
   $('solve-stop').disabled = solving === null;
 }
 
-for (const id of ['puzzle', 'base', 'strict']) $(id).addEventListener('input', checkSoon);
+for (const id of ['puzzle', 'base', 'strict', 'digits']) $(id).addEventListener('input', checkSoon);
 
 /// Digits above 9 are written in decimal in a drawing, as `render` does.
 function digitText(d) {
@@ -522,6 +523,7 @@ async function find() {
     min_addends: Number($('find-min').value),
     // A product has at most four words a side.
     max_addends: kind === 'products' ? Math.min(4, max) : max,
+    digits: $('find-digits').value,
     ...(name ? { list: name } : { words: $('find-words').value }),
   };
   status.textContent = 'Searching…';
