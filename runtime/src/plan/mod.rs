@@ -57,9 +57,10 @@ pub enum Derive {
         /// The inverse of `weight / modulus` modulo the base.
         inverse: i64,
     },
-    /// The letter is in the word that polynomial `poly` defines
-    /// ([`Polynomial::defines`](crate::lower::Polynomial)), whose other
-    /// words are all known: its digit is the one at `place` of the value.
+    /// The letter is in the word that polynomial equation `poly` defines
+    /// (`word == expression`, the word not in the expression), and the
+    /// expression's words are all known: its digit is the one at `place`
+    /// of the expression's value.
     Defined {
         /// The polynomial.
         poly: usize,
