@@ -287,7 +287,10 @@ impl Fold for Affines<'_> {
     fn leaf(&mut self, expr: &Expr, _: bool) -> Result<Option<Affine>, ParseError> {
         Ok(match expr {
             Expr::Word(word) => {
-                let mut value = Affine::constant(0);
+                let mut value = Affine {
+                    weights: Vec::with_capacity(word.glyphs.len()),
+                    ..Affine::constant(0)
+                };
                 let mut place: i128 = 1;
                 for (k, glyph) in word.glyphs.iter().rev().enumerate() {
                     let sum = match *glyph {

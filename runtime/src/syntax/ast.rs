@@ -476,7 +476,9 @@ pub(crate) fn fold<F: Fold>(expr: &Expr, folder: &mut F) -> Result<F::Value, F::
             i: usize,
         },
     }
-    let mut tasks = vec![Task::Enter(expr, false)];
+    // Room for a chain inside a chain without growing.
+    let mut tasks = Vec::with_capacity(8);
+    tasks.push(Task::Enter(expr, false));
     let mut values: Vec<F::Value> = Vec::new();
     let pop = |values: &mut Vec<F::Value>| values.pop().expect("each task leaves its value");
     while let Some(task) = tasks.pop() {

@@ -222,7 +222,8 @@ fn read_tokens(src: &str, what: &str) -> Result<(Vec<Token>, Alphabet), ParseErr
 }
 
 fn tokenize(src: &str) -> Result<Vec<Token>, ParseError> {
-    let mut tokens = Vec::new();
+    // About one token in three characters: room for most puzzles at once.
+    let mut tokens = Vec::with_capacity(src.len() / 3 + 4);
     let mut chars = src.char_indices().peekable();
     while let Some((start, ch)) = chars.next() {
         let tok = match ch {
