@@ -111,6 +111,7 @@ pub(crate) fn difficulty(d: &Difficulty) -> Value {
         "cases": d.cases,
         "hardest": d.hardest.map(|r| r.name()),
         "limited": d.limited,
+        "unread": d.unread,
     })
 }
 
@@ -128,6 +129,7 @@ fn line(l: &Line) -> Value {
         End::Solved(s) => json!({"solved": assignment(s)}),
         End::Contradiction => json!("contradiction"),
         End::Limit => json!("limit"),
+        End::Unread => json!("unread"),
         End::Split(split) => json!({"split": {
             "letter": split.letter.to_string(),
             "candidates": split.candidates.iter().collect::<Vec<_>>(),

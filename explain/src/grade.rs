@@ -18,7 +18,7 @@ use crate::step::{End, Line, Rule};
 /// | 3 hard | no case split; a rule of level 4 |
 /// | 4 tough | case splits, none inside a case of another, at most 2 |
 /// | 5 fiendish | a third case split, or one inside a case of another |
-/// | unexplained | the limit of cases was passed before a third case split |
+/// | unexplained | the limit of cases was passed before a third case split, or the rules do not read the puzzle's form |
 ///
 /// ```
 /// use alphametic_explain::Grade;
@@ -39,7 +39,8 @@ pub enum Grade {
     Tough,
     /// 5: more case splits, or nested ones.
     Fiendish,
-    /// No explanation within the limit of cases.
+    /// No explanation within the limit of cases, or of a form the rules
+    /// do not read.
     Unexplained,
 }
 
@@ -131,6 +132,9 @@ pub struct Difficulty {
     pub hardest: Option<Rule>,
     /// Whether the explanation was cut short at the limit of cases.
     pub limited: bool,
+    /// Whether the puzzle is of a form the rules do not read
+    /// ([`End::Unread`]): nothing was tried.
+    pub unread: bool,
     /// Whether the rating stopped once the grade was settled, at a third
     /// case split ([`rate`](crate::rate) does): the measures count the
     /// explanation up to there.
@@ -152,6 +156,7 @@ impl Difficulty {
             cases: 0,
             hardest: None,
             limited,
+            unread: line.end == End::Unread,
             stopped,
         };
         // An explicit stack of (line, depth of splits around it).
@@ -185,7 +190,7 @@ impl Difficulty {
         // a rating that stops there agree.
         d.grade = if d.splits >= FIENDISH_SPLITS {
             Grade::Fiendish
-        } else if limited {
+        } else if limited || d.unread {
             Grade::Unexplained
         } else if d.splits == 0 {
             match level {
@@ -234,6 +239,9 @@ impl fmt::Display for Difficulty {
         }
         if self.limited {
             f.write_str(", no explanation within the limit")?;
+        }
+        if self.unread {
+            f.write_str(", a form the rules do not read")?;
         }
         if self.stopped {
             f.write_str(", rated up to the third case split")?;

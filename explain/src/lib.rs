@@ -161,7 +161,7 @@ impl Explanation {
     /// assert!(alphametic_explain::explain(&puzzle).is_complete());
     /// ```
     pub fn is_complete(&self) -> bool {
-        !self.difficulty.limited
+        !self.difficulty.limited && !self.difficulty.unread
     }
 }
 
@@ -306,7 +306,10 @@ fn run_from(
     stop_at_splits: Option<usize>,
 ) -> Explanation {
     let givens = givens.to_vec();
-    if puzzle.blanks() > 0 {
+    // The rules read each equation on its own and take every unknown to be
+    // a distinct letter: neither a layout's equations (their text is not
+    // an equation) nor a `?`, which may repeat a digit, fit them.
+    if puzzle.blanks() > 0 || puzzle.is_layout() {
         return Explanation {
             givens,
             ..unexplained(puzzle)
@@ -377,9 +380,9 @@ fn run_from(
 fn unexplained(puzzle: &Puzzle) -> Explanation {
     let line = Line {
         steps: Vec::new(),
-        end: End::Limit,
+        end: End::Unread,
     };
-    let difficulty = Difficulty::of(&line, true, false);
+    let difficulty = Difficulty::of(&line, false, false);
     Explanation {
         puzzle: puzzle.text().to_owned(),
         base: puzzle.base(),
@@ -532,7 +535,7 @@ impl Explanation {
                 ),
             )),
         }
-        if !self.is_complete() {
+        if self.difficulty.limited {
             lines.push((0, "No explanation within the limit of cases.".to_owned()));
         }
         lines.push((0, format!("Difficulty: {}", self.difficulty)));

@@ -275,6 +275,10 @@ pub struct Line {
     pub end: End,
 }
 
+/// What an explanation of a form the rules do not read says.
+pub(crate) const UNREAD: &str = "No explanation: the rules do not read long divisions and \
+                                  multiplications, or missing digits (`?`), yet.";
+
 /// How a line of reasoning ends.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum End {
@@ -289,6 +293,10 @@ pub enum End {
     Split(Split),
     /// The explanation passed its limit of cases here.
     Limit,
+    /// The puzzle is of a form the rules do not read: a long division or
+    /// multiplication, or a puzzle with missing digits (`?`). Nothing was
+    /// tried.
+    Unread,
 }
 
 /// A case split: each candidate of a letter tried in turn.
@@ -341,7 +349,7 @@ impl Line {
                 split.cases.len() == split.candidates.len() as usize
                     && split.cases.iter().all(Case::is_refuted)
             }
-            End::Solved(_) | End::Limit => false,
+            End::Solved(_) | End::Limit | End::Unread => false,
         }
     }
 
@@ -360,6 +368,9 @@ impl Line {
             End::Contradiction => {}
             End::Limit => {
                 let _ = writeln!(out, "{pad}No explanation within the limit of cases.");
+            }
+            End::Unread => {
+                let _ = writeln!(out, "{pad}{UNREAD}");
             }
             End::Split(split) => {
                 let open: Vec<&Case> = split.cases.iter().filter(|c| !c.is_refuted()).collect();

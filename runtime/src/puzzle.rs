@@ -214,6 +214,18 @@ impl Puzzle {
         self.model.blanks().len() as usize
     }
 
+    /// Whether the puzzle is a long division or multiplication written as
+    /// its layout (`D / d = Q | x - y = z | …`, `A * B = C | P | …`).
+    ///
+    /// ```
+    /// # use alphametic_runtime::Puzzle;
+    /// assert!(Puzzle::parse("AB * C = DE | DE").unwrap().is_layout());
+    /// assert!(!Puzzle::parse("AB * C == DE").unwrap().is_layout());
+    /// ```
+    pub fn is_layout(&self) -> bool {
+        self.model.chosen_letters().is_some()
+    }
+
     /// The letters that may not be 0, in alphabetical order: the first
     /// letters of words of two or more letters, and under the strict rule
     /// those of one-letter words too.
