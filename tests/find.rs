@@ -706,20 +706,7 @@ fn grids_of_lists_with_random_words_match_the_enumeration() {
 
 #[test]
 fn doubly_true_sums_match_the_enumeration_and_the_arithmetic() {
-    let numbers: [(&str, i128); 12] = [
-        ("one", 1),
-        ("two", 2),
-        ("eight", 8),
-        ("nine", 9),
-        ("ten", 10),
-        ("twenty", 20),
-        ("thirty", 30),
-        ("forty", 40),
-        ("fifty", 50),
-        ("sixty", 60),
-        ("seventy", 70),
-        ("eighty", 80),
-    ];
+    let numbers = common::NUMBER_NAMES;
     let names: Vec<&str> = numbers.iter().map(|&(n, _)| n).collect();
     for (base, strict) in [(10, false), (10, true), (11, false)] {
         let mut options = FindOptions::new().base(base).addends(2, 4);

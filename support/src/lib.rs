@@ -15,6 +15,23 @@ use std::collections::BTreeMap;
 /// when they assign the same digits.
 pub type Assignment = BTreeMap<char, u8>;
 
+/// Twelve English number names with their values, from which the doubly
+/// true finder's tests build their sums (`one + nine == ten`, …).
+pub const NUMBER_NAMES: [(&str, i128); 12] = [
+    ("one", 1),
+    ("two", 2),
+    ("eight", 8),
+    ("nine", 9),
+    ("ten", 10),
+    ("twenty", 20),
+    ("thirty", 30),
+    ("forty", 40),
+    ("fifty", 50),
+    ("sixty", 60),
+    ("seventy", 70),
+    ("eighty", 80),
+];
+
 /// Reads `D=7 E=5 M=1`.
 pub fn parse_assignment(text: &str) -> Assignment {
     text.split_whitespace()

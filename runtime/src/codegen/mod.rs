@@ -516,15 +516,12 @@ fn step(
             }
         }
         Derive::Defined { poly, place } => {
-            let value = defined_value(plan, i, poly);
-            let (slot, _) = plan.polynomials().equations[poly]
-                .defines
-                .as_ref()
-                .expect("a defined step's polynomial defines a word");
-            let len = plan.polynomials().equations[poly].words[*slot].len() as u32;
+            let Some((program, top, unit)) = plan.polynomials().defined(poly, place) else {
+                // No digit, as in the runtime search: nothing below.
+                return TokenStream::new();
+            };
+            let value = defined_value(plan, i, poly, program);
             let base = i128::from(plan.base());
-            // The lowering keeps every word's values within 128 bits.
-            let (top, unit) = (base.pow(len), base.pow(place));
             quote! {
                 #label: {
                     #value

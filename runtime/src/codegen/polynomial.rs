@@ -84,11 +84,9 @@ pub(super) fn polynomial_checks(plan: &Plan, i: usize, skip: &TokenStream) -> To
 }
 
 /// Statements that bind `v`, as an `i128`, to the value of the word that
-/// polynomial `poly` defines, from the digits of the steps before `i`.
-pub(super) fn defined_value(plan: &Plan, i: usize, poly: usize) -> TokenStream {
-    let Some((_, program)) = &plan.polynomials().equations[poly].defines else {
-        return quote!(let v: ::core::primitive::i128 = -1i128;);
-    };
+/// polynomial `poly` defines by `program`, from the digits of the steps
+/// before `i`.
+pub(super) fn defined_value(plan: &Plan, i: usize, poly: usize, program: &Program) -> TokenStream {
     let num = Num::for_program(program);
     let words = word_values(plan, poly, &slots(program), i, &num);
     let (steps, value) = point(program, &num);

@@ -153,6 +153,17 @@ impl PolynomialPlan {
         self.checks.get(i).map_or(&[], Vec::as_slice)
     }
 
+    /// What a digit read off the word polynomial `poly` defines needs: the
+    /// program of the word's value, `base^len` (one past the largest value
+    /// the word can have) and `base^place`; `None` if it defines none.
+    pub(crate) fn defined(&self, poly: usize, place: u32) -> Option<(&Program, i128, i128)> {
+        let eq = self.equations.get(poly)?;
+        let (slot, program) = eq.defines.as_ref()?;
+        let top = *self.powers.get(eq.words[*slot].len())?;
+        let unit = *self.powers.get(place as usize)?;
+        Some((program, top, unit))
+    }
+
     /// The checks of `equations` (not empty) in `order`.
     pub(crate) fn new(base: u32, equations: Arc<[Polynomial]>, order: &[Letter]) -> PolynomialPlan {
         let n = order.len();

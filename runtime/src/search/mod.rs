@@ -360,20 +360,13 @@ impl Search<'_> {
     /// that word's.
     fn defined_digit(&mut self, i: usize, poly: usize, place: u32) -> i64 {
         let polynomials = self.plan.polynomials();
-        let eq = &polynomials.equations[poly];
-        let Some((slot, program)) = &eq.defines else {
+        let Some((program, top, unit)) = polynomials.defined(poly, place) else {
             return -1;
         };
         let all = self.word_values.len() / (self.plan.len() + 1);
-        let words = &self.word_values[i * all + polynomials.offsets[poly]..][..eq.words.len()];
+        let words = &self.word_values[i * all + polynomials.offsets[poly]..]
+            [..polynomials.equations[poly].words.len()];
         let value = program.eval(words, &mut self.defining);
-        let powers = &polynomials.powers;
-        let (Some(&top), Some(&unit)) = (
-            powers.get(eq.words[*slot].len()),
-            powers.get(place as usize),
-        ) else {
-            return -1;
-        };
         if !(0..top).contains(&value) {
             return -1;
         }
