@@ -6,19 +6,23 @@
 # host serves the folder as it is; `alphametic serve` embeds the module
 # when it is built after this.
 #
-# Needs the wasm32-unknown-unknown target, which rust-toolchain.toml names,
-# and the wasm-bindgen command at the exact version of the crate:
-#   cargo install wasm-bindgen-cli --version 0.2.130 --locked
+# Installs what it needs when it is missing, and says nothing when both are
+# there: the wasm32-unknown-unknown target (rust-toolchain.toml names it,
+# but rustup adds a toolchain file's targets only when it installs the
+# toolchain itself) and the wasm-bindgen command at the exact version of
+# the crate in Cargo.lock.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 out=${1:-web/dist}
 
+if ! rustup target list --installed | grep -qx wasm32-unknown-unknown; then
+    rustup target add wasm32-unknown-unknown
+fi
+
 # The command and the crate must agree on the version to the last digit.
 version=$(sed -n '/^name = "wasm-bindgen"$/{n;s/^version = "\(.*\)"$/\1/p;}' Cargo.lock)
-if ! found=$(wasm-bindgen --version 2>/dev/null) || [ "$found" != "wasm-bindgen $version" ]; then
-    echo "error: web/build.sh needs wasm-bindgen $version, found: ${found:-none}" >&2
-    echo "  cargo install wasm-bindgen-cli --version $version --locked" >&2
-    exit 2
+if [ "$(wasm-bindgen --version 2>/dev/null)" != "wasm-bindgen $version" ]; then
+    cargo install wasm-bindgen-cli --version "$version" --locked
 fi
 
 # English number names only and a small printer of the generated code:

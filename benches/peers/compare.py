@@ -14,9 +14,10 @@ then the same for counting every solution of tests/data/alphametics/sums.txt
 (`alphametic solve --count`). Each time is the best of three runs. Prints
 Markdown tables and the totals, with CP-SAT's time over ours.
 
-    cargo build --release -p alphametic-cli
-    pip install ortools
     python3 benches/peers/compare.py
+
+It builds the release binary (cargo build --release -p alphametic-cli) and
+cpsat.py installs OR-Tools (pip install ortools) when either is missing.
 """
 
 import json
@@ -73,7 +74,7 @@ def table(title, rows):
 
 def main():
     if not BINARY.exists():
-        sys.exit("build the CLI first: cargo build --release -p alphametic-cli")
+        subprocess.run(["cargo", "build", "--release", "-p", "alphametic-cli"], cwd=ROOT, check=True)
     planted = [line.split("\t") for line in (DATA / "planted_bases.tsv").read_text().splitlines()[1:]]
     peer = cpsat("planted")
     rows = [(p[0], int(p[1]), ours(["solve", "--base", p[1], p[0]]), c) for p, c in zip(planted, peer)]

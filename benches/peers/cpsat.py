@@ -17,7 +17,6 @@ Times are wall-clock per puzzle, from parsing the text to the solver's
 answer, model building included. CP-SAT runs one worker by default (one
 core, like the Rust solvers; enumeration requires it anyway).
 
-    pip install ortools
     python3 benches/peers/cpsat.py                 # Markdown tables
     python3 benches/peers/cpsat.py --json          # JSON lines
     python3 benches/peers/cpsat.py --set planted   # one set only
@@ -30,7 +29,21 @@ import sys
 import time
 from pathlib import Path
 
-from ortools.sat.python import cp_model
+
+def _ortools():
+    """OR-Tools' CP-SAT module, installed with pip when it is missing."""
+    try:
+        from ortools.sat.python import cp_model
+    except ImportError:
+        import subprocess
+
+        print("installing ortools (pip install ortools)", file=sys.stderr)
+        subprocess.run([sys.executable, "-m", "pip", "install", "--quiet", "ortools"], check=True)
+        from ortools.sat.python import cp_model
+    return cp_model
+
+
+cp_model = _ortools()
 
 DATA = Path(__file__).resolve().parents[2] / "tests/data/alphametics"
 WORD = re.compile(r"^[A-Z]+$")
