@@ -20,9 +20,11 @@ if ! rustup target list --installed | grep -qx wasm32-unknown-unknown; then
 fi
 
 # The command and the crate must agree on the version to the last digit.
+# Not --locked: the command's own lock file names a webpki-roots release
+# that the registry no longer offers.
 version=$(sed -n '/^name = "wasm-bindgen"$/{n;s/^version = "\(.*\)"$/\1/p;}' Cargo.lock)
 if [ "$(wasm-bindgen --version 2>/dev/null)" != "wasm-bindgen $version" ]; then
-    cargo install wasm-bindgen-cli --version "$version" --locked
+    cargo install wasm-bindgen-cli --version "$version"
 fi
 
 # English number names only and a small printer of the generated code:
