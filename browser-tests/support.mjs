@@ -266,8 +266,8 @@ export function pageTests(state, { engine, query = '', prefix = null }) {
     const stopped = await page.textContent('#solve-status');
     const drawn = await page.locator('#solve-results .solution').count();
     assert.ok(drawn > 0 && drawn <= 200, `${drawn} drawn`);
-    // Nothing more arrives once stopped.
-    await page.waitForTimeout(300);
+    // Nothing more arrives once stopped: the page has no task left.
+    await page.waitForFunction(() => document.body.dataset.tasks === '0');
     assert.equal(await page.textContent('#solve-status'), stopped);
     assert.ok(await page.isEnabled('#solve-all'));
     assert.ok(await page.isDisabled('#solve-stop'));
@@ -383,7 +383,7 @@ export function pageTests(state, { engine, query = '', prefix = null }) {
     await page.click('#find-cancel');
     await page.waitForFunction(() => /^Cancelled after/.test(document.querySelector('#find-status').textContent));
     const cancelled = await page.$eval('#find-progress', (bar) => bar.value);
-    await page.waitForTimeout(500);
+    await page.waitForFunction(() => document.body.dataset.tasks === '0');
     assert.equal(await page.$eval('#find-progress', (bar) => bar.value), cancelled);
     assert.match(await page.textContent('#find-status'), /^Cancelled after/);
     assert.ok(await page.isEnabled('#find-start'));

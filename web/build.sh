@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # Builds the static site into one folder, web/dist/ (or the folder given):
-# the page (index.html, app.css, app.js, worker.js, from
-# cli/src/serve/assets/) and the solvers compiled to WebAssembly with their
-# bindings (alphametic_web_bg.wasm, alphametic_web.js). Any static file
+# the page (index.html, app.css, app.js, worker.js, from web/page/) and
+# the solvers compiled to WebAssembly with their bindings
+# (alphametic_web_bg.wasm, alphametic_web.js). Any static file
 # host serves the folder as it is; `alphametic serve` embeds the module
 # when it is built after this.
 #
@@ -36,5 +36,5 @@ mkdir -p "$out"
 wasm-bindgen --target web --no-typescript --remove-name-section --remove-producers-section \
     --out-dir "$out" \
     "$target/wasm32-unknown-unknown/wasm/alphametic_web.wasm"
-cp cli/src/serve/assets/{index.html,app.css,app.js,worker.js} "$out/"
+cp web/page/* "$out/"
 echo "built $out/: $(cd "$out" && echo *)"

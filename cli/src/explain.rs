@@ -4,11 +4,9 @@
 use std::io::{self, Write};
 
 use alphametic::Puzzle;
-use alphametic::explain::{Difficulty, End, Explanation, Limits, Line, Place, Step, explain_with};
+use alphametic::explain::{Difficulty, Explanation, Limits, explain_with};
 use clap::Args;
-use serde_json::{Map, Value, json};
 
-use crate::output::object;
 use crate::{BaseArg, Outcome};
 
 /// The arguments of `alphametic explain`.
@@ -72,101 +70,10 @@ pub fn run(args: &ExplainArgs) -> io::Result<Outcome> {
     })
 }
 
-/// The explanation as one JSON object.
+/// The explanation as one JSON object (the explain crate's `serde`
+/// feature writes it).
 pub(crate) fn to_json(e: &Explanation) -> String {
-    object(&[
-        ("puzzle", Value::from(e.puzzle.as_str())),
-        ("base", Value::from(e.base)),
-        (
-            "letters",
-            Value::from(e.letters.iter().map(char::to_string).collect::<Vec<_>>()),
-        ),
-        ("digits", Value::from(e.digits.to_string())),
-        (
-            "carries",
-            e.carries
-                .iter()
-                .map(|c| json!({"name": c.name, "lo": c.lo, "hi": c.hi}))
-                .collect(),
-        ),
-        ("columns", json!(e.columns)),
-        ("line", line(&e.line)),
-        (
-            "solutions",
-            e.solutions.iter().map(|s| assignment(s)).collect(),
-        ),
-        ("complete", Value::from(e.is_complete())),
-        ("difficulty", difficulty(&e.difficulty)),
-    ])
-}
-
-/// The measures and the grade.
-pub(crate) fn difficulty(d: &Difficulty) -> Value {
-    json!({
-        "grade": d.grade.number(),
-        "name": d.grade.name(),
-        "steps": d.steps,
-        "splits": d.splits,
-        "depth": d.depth,
-        "cases": d.cases,
-        "hardest": d.hardest.map(|r| r.name()),
-        "limited": d.limited,
-        "unread": d.unread,
-    })
-}
-
-fn assignment(solution: &[(char, u8)]) -> Value {
-    let map: Map<String, Value> = solution
-        .iter()
-        .map(|(c, d)| (c.to_string(), Value::from(*d)))
-        .collect();
-    Value::Object(map)
-}
-
-/// A line of reasoning; splits nest at most once per letter, 36 deep.
-fn line(l: &Line) -> Value {
-    let end = match &l.end {
-        End::Solved(s) => json!({"solved": assignment(s)}),
-        End::Contradiction => json!("contradiction"),
-        End::Limit => json!("limit"),
-        End::Unread => json!("unread"),
-        End::Split(split) => json!({"split": {
-            "letter": split.letter.to_string(),
-            "candidates": split.candidates.iter().collect::<Vec<_>>(),
-            "cases": split.cases.iter().map(|c| json!({
-                "digit": c.digit,
-                "refuted": c.is_refuted(),
-                "line": line(&c.line),
-            })).collect::<Vec<_>>(),
-        }}),
-    };
-    json!({"steps": l.steps.iter().map(step).collect::<Vec<_>>(), "end": end})
-}
-
-fn step(s: &Step) -> Value {
-    let place = match s.place {
-        Place::Column { equation, column } => json!({"equation": equation, "column": column}),
-        Place::Columns { equation, column } => {
-            json!({"equation": equation, "columns": [column, column + 1]})
-        }
-        Place::Equation(equation) => json!({"equation": equation}),
-        _ => json!("puzzle"),
-    };
-    let removed: Map<String, Value> = s
-        .removed
-        .iter()
-        .map(|(c, set)| (c.to_string(), Value::from(set.iter().collect::<Vec<_>>())))
-        .collect();
-    json!({
-        "rule": s.rule.name(),
-        "place": place,
-        "letters": s.letters.iter().map(char::to_string).collect::<Vec<_>>(),
-        "removed": removed,
-        "fixed": assignment(&s.fixed),
-        "carries": s.carries.iter().map(|c| json!({"name": c.name, "lo": c.lo, "hi": c.hi})).collect::<Vec<_>>(),
-        "contradiction": s.contradiction,
-        "text": s.to_string(),
-    })
+    serde_json::to_string(e).expect("an explanation serializes to JSON")
 }
 
 /// The grading of `find --rate` and `--max-difficulty`.

@@ -9,12 +9,12 @@ use std::io::{self, Write};
 use std::path::PathBuf;
 
 use alphametic::Solution;
-use alphametic_find::{FindOptions, MAX_ADDENDS, SumFinder, WordList, ZeroRule};
+use alphametic_find::{FindOptions, MAX_ADDENDS, SumFinder, WordList};
 use alphametic_find::{Finder, Found as _, Search as _};
 use alphametic_find::{GridFinder, MAX_GRID};
 use alphametic_find::{MAX_SIDE, ProductFinder};
 use clap::Args;
-use serde_json::Value;
+use serde_json::{Value, json};
 
 use crate::explain::Rate;
 use crate::find_run::{self, Done};
@@ -267,17 +267,11 @@ pub fn run(args: &FindArgs) -> io::Result<Outcome> {
     }
     let mut options = FindOptions::new()
         .addends(min, max)
-        .base(args.base.base)
+        .puzzle(puzzle_options)
         .word_lengths(
             args.min_len.into(),
             args.max_len.map_or(usize::MAX, usize::from),
         );
-    if args.base.strict {
-        options = options.zeros(ZeroRule::Strict);
-    }
-    if let Some(digits) = args.base.digits {
-        options = options.digits(digits);
-    }
     if let Some(shard) = args.shard {
         match shard.resolve(|name| env::var_os(name)) {
             Ok((k, n)) => options = options.shard(k, n),
@@ -497,7 +491,7 @@ fn line(puzzle: &str, solution: &Solution, json: bool, rate: &Rate) -> Option<St
             ("puzzle", Value::from(puzzle)),
             ("solution", output::letters(solution)),
         ];
-        fields.extend(difficulty.map(|d| ("difficulty", crate::explain::difficulty(&d))));
+        fields.extend(difficulty.map(|d| ("difficulty", json!(d))));
         object(&fields)
     } else {
         match difficulty {

@@ -78,13 +78,7 @@ struct BaseArg {
 impl BaseArg {
     /// The options to parse with.
     fn options(self) -> alphametic::Options {
-        let options = alphametic::Options::new()
-            .base(self.base)
-            .zeros(self.zeros());
-        let options = match self.digits {
-            Some(digits) => options.digits(digits),
-            None => options,
-        };
+        let options = alphametic::Options::from_flags(self.base, self.strict, self.digits);
         // Options that fit no puzzle are a usage error, reported once as
         // clap reports its own, rather than once per puzzle.
         options.check().unwrap_or_else(|err| {
@@ -92,15 +86,6 @@ impl BaseArg {
                 .error(clap::error::ErrorKind::ValueValidation, err)
                 .exit()
         })
-    }
-
-    /// The zero rule asked for.
-    fn zeros(self) -> alphametic::ZeroRule {
-        if self.strict {
-            alphametic::ZeroRule::Strict
-        } else {
-            alphametic::ZeroRule::Standard
-        }
     }
 }
 

@@ -6,8 +6,6 @@ mod serve_support;
 
 use std::collections::BTreeMap;
 use std::io::Read;
-use std::thread;
-use std::time::Duration;
 
 use alphametic::Puzzle;
 use alphametic_find::GridFinder;
@@ -486,7 +484,21 @@ fn explain_gives_the_steps_and_the_grade() {
     let answer = server.post("/api/explain", &json!({ "puzzle": "SEND + MORE == MONEY" }));
     assert_eq!(answer.status, 200);
     let body = answer.json();
-    assert_eq!(body["grade"], json!({ "number": 3, "name": "hard" }));
+    assert_eq!(
+        (&body["difficulty"]["grade"], &body["difficulty"]["name"]),
+        (&json!(3), &json!("hard"))
+    );
+    // The same data as `explain --json`, but for the tree of steps, which
+    // the page shows as text lines.
+    let data = std::process::Command::new(env!("CARGO_BIN_EXE_alphametic"))
+        .args(["explain", "--json", "SEND + MORE == MONEY"])
+        .output()
+        .unwrap();
+    let mut data: Value = serde_json::from_slice(&data.stdout).unwrap();
+    data.as_object_mut().unwrap().remove("line");
+    for (key, value) in data.as_object().unwrap() {
+        assert_eq!(&body[key], value, "{key}");
+    }
     assert_eq!(body["complete"], true);
     // The same text the `explain` command prints.
     let printed = std::process::Command::new(env!("CARGO_BIN_EXE_alphametic"))
@@ -624,23 +636,6 @@ fn every_search_stops_at_the_deadline() {
     assert_eq!(done["timed_out"], true);
 }
 
-/// Waits until the server has used no CPU for a while; false if it keeps
-/// using it for `tries` rounds.
-fn settles(server: &Server, tries: usize) -> bool {
-    let tick = Duration::from_millis(300);
-    let mut before = server.cpu_ticks();
-    for _ in 0..tries {
-        thread::sleep(tick);
-        let now = server.cpu_ticks();
-        // Under 3 ticks (30 ms at 100 Hz) in 300 ms: nothing searches.
-        if now - before < 3 {
-            return true;
-        }
-        before = now;
-    }
-    false
-}
-
 #[test]
 fn a_search_stops_when_its_client_goes_away() {
     // One search at a time and a deadline far away: only the client's
@@ -663,11 +658,10 @@ fn a_search_stops_when_its_client_goes_away() {
             seen.extend_from_slice(&buffer[..read]);
         }
         assert!(seen.starts_with(b"HTTP/1.1 200"));
+        assert_eq!(server.searches(), 1, "{path}");
         drop(stream);
-        assert!(
-            settles(&server, 20),
-            "{path}: the search goes on after the client left"
-        );
+        // The search's thread ends: it stopped when the client left.
+        server.wait_for_searches(0);
         // And its permit is free: with one search at a time, this request
         // would otherwise wait for the 120 s deadline and get 503.
         let answer = server.post("/api/solve", &json!({ "puzzle": "SEND + MORE == MONEY" }));
@@ -688,14 +682,16 @@ fn a_count_stops_when_its_client_goes_away() {
         &body,
     )
     .unwrap();
-    thread::sleep(Duration::from_millis(300));
+    server.wait_for_searches(1);
     drop(counting);
-    // The one search slot frees up: with the count still running, this
-    // request would wait for the 120 s deadline and get 503.
+    // The count's thread ends, and the one search slot with it: with the
+    // count still running, this request would wait for the 120 s deadline
+    // and get 503.
+    server.wait_for_searches(0);
     let answer = server.post("/api/solve", &json!({ "puzzle": "TO + GO == OUT" }));
     assert_eq!(answer.status, 200);
     assert_eq!(answer.json()["solution"]["rendered"], "21 + 81 == 102");
-    assert!(settles(&server, 20));
+    server.wait_for_searches(0);
 }
 
 #[test]
@@ -712,7 +708,7 @@ fn requests_past_the_searches_at_once_wait_then_get_503() {
         &body,
     )
     .unwrap();
-    thread::sleep(Duration::from_millis(200));
+    server.wait_for_searches(1);
     let busy = server.post("/api/solve", &json!({ "puzzle": "SEND + MORE == MONEY" }));
     assert_eq!(busy.status, 503);
     assert_eq!(
@@ -720,7 +716,7 @@ fn requests_past_the_searches_at_once_wait_then_get_503() {
         "the server is busy: every search is taken, try again later"
     );
     drop(held);
-    assert!(settles(&server, 20));
+    server.wait_for_searches(0);
     let answer = server.post("/api/solve", &json!({ "puzzle": "SEND + MORE == MONEY" }));
     assert_eq!(answer.status, 200);
     // The page and the lists need no search slot.

@@ -38,6 +38,8 @@ mod engine;
 mod extend;
 mod grade;
 mod model;
+#[cfg(feature = "serde")]
+mod serialize;
 mod step;
 
 use std::fmt;

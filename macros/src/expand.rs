@@ -5,7 +5,7 @@ use alphametic_runtime::__private::{
     SOLVE_BUDGET, SolveError, expand_puzzle, expand_solution, expand_stub, solve_bounded,
 };
 use alphametic_runtime::{
-    DEFAULT_BASE, Error, Options, ParseError, ParseErrorKind, Puzzle, ZeroRule,
+    DEFAULT_BASE, Error, Options, ParseError, ParseErrorKind, Puzzle,
 };
 use proc_macro2::TokenStream;
 use quote::quote;
@@ -75,18 +75,14 @@ pub fn solution_stub(errors: syn::Error) -> TokenStream {
 /// The arguments and the parsed puzzle, or every problem with both.
 fn read(input: TokenStream, which: Macro) -> syn::Result<(Args, Puzzle)> {
     let mut args = Args::parse(input, which);
-    let mut options = Options::new()
-        .base(args.base.unwrap_or(DEFAULT_BASE))
-        .zeros(if args.strict {
-            ZeroRule::Strict
-        } else {
-            ZeroRule::Standard
-        });
-    if let Some((digits, _)) = &args.digits
-        && !args.bad_base
-    {
-        options = options.digits(*digits);
-    }
+    // With a bad base the digits are not checked against it: the base's
+    // own error is the one to show.
+    let digits = args
+        .digits
+        .as_ref()
+        .filter(|_| !args.bad_base)
+        .map(|(digits, _)| *digits);
+    let options = Options::from_flags(args.base.unwrap_or(DEFAULT_BASE), args.strict, digits);
     let parsed = args
         .puzzle
         .as_ref()

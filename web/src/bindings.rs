@@ -1,5 +1,5 @@
 //! The WebAssembly module's one export, for the page's Web Worker
-//! (`cli/src/serve/assets/worker.js`).
+//! (`web/page/worker.js`).
 
 use serde_json::Value;
 use wasm_bindgen::prelude::*;

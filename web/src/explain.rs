@@ -25,15 +25,17 @@ pub struct ExplainRequest {
 /// the page shows, and past a few thousand a person reads none of them.
 pub const MAX_CASES: u64 = 4096;
 
-/// The explanation: `lines`, each `{indent, text}` with the text the
-/// command line prints (the numbered steps, each case of a case split one
-/// level deeper, the solutions, their number and the difficulty); `head`,
-/// the lines the command writes above the steps (the puzzle, its letters,
-/// columns and carries); the `grade` (`{number, name}`,
-/// the number `null` when unexplained); the measures (`steps`, `splits`,
-/// `cases`, `depth`, `hardest`); whether it is `complete` (the limit of
-/// cases was not passed); the `solutions` reached; and the first of them
-/// drawn as the solve task draws it (`solution`, `null` when none).
+/// The explanation as `alphametic explain --json` writes it (the puzzle,
+/// `base`, `letters`, `digits`, `carries`, `columns`, the `solutions`
+/// reached, whether it is `complete` and the `difficulty`: `{grade, name,
+/// steps, splits, cases, depth, hardest, …}`, `grade` the number, `null`
+/// when unexplained), with the reasoning as text: `lines`, each `{indent,
+/// text}` with the text the command line prints (the numbered steps, each
+/// case of a case split one level deeper, the solutions, their number and
+/// the difficulty), and `head`, the lines the command writes above the
+/// steps (the puzzle, its letters, columns and carries); and the first
+/// solution drawn as the solve task draws it (`solution`, `null` when
+/// none).
 ///
 /// The limit of cases bounds the work, and the deadline of `stop` ends it:
 /// an explanation past the deadline is a failure, never a partial answer.
@@ -46,8 +48,8 @@ pub const MAX_CASES: u64 = 4096;
 /// let answer = explain(&request, &Stop::never())?;
 /// assert_eq!(answer["lines"][1]["text"], "2. Column 5: MONEY has one more column than SEND and MORE, \
 ///     so M is the carry c4 out of column 4, at most 1; M leads a word and is not 0, so M = 1 and c4 = 1.");
-/// assert_eq!(answer["grade"], serde_json::json!({"number": 3, "name": "hard"}));
-/// assert_eq!((answer["splits"].as_u64(), answer["complete"].as_bool()), (Some(0), Some(true)));
+/// assert_eq!((answer["difficulty"]["grade"].as_u64(), answer["difficulty"]["name"].as_str()), (Some(3), Some("hard")));
+/// assert_eq!((answer["difficulty"]["splits"].as_u64(), answer["complete"].as_bool()), (Some(0), Some(true)));
 /// # Ok::<(), alphametic_web::Failure>(())
 /// ```
 pub fn explain(request: &ExplainRequest, stop: &Stop) -> Result<Value, Failure> {
@@ -82,7 +84,9 @@ pub fn explain(request: &ExplainRequest, stop: &Stop) -> Result<Value, Failure> 
     Ok(answer)
 }
 
-/// The JSON of an explanation.
+/// The JSON of an explanation: the command line's (`alphametic explain
+/// --json`), with the reasoning as the text lines the page shows in place
+/// of its tree of steps.
 fn answer(e: &Explanation) -> Value {
     let lines: Vec<Value> = e
         .lines()
@@ -94,32 +98,13 @@ fn answer(e: &Explanation) -> Value {
     let text = e.to_string();
     let above = text.lines().count().saturating_sub(lines.len());
     let head: Vec<&str> = text.lines().take(above).collect();
-    let d = &e.difficulty;
-    let solutions: Vec<Value> = e
-        .solutions
-        .iter()
-        .map(|s| {
-            let map: serde_json::Map<String, Value> = s
-                .iter()
-                .map(|(c, d)| (c.to_string(), Value::from(*d)))
-                .collect();
-            Value::Object(map)
-        })
-        .collect();
-    json!({
-        "puzzle": e.puzzle,
-        "base": e.base,
-        "head": head,
-        "lines": lines,
-        "grade": { "number": d.grade.number(), "name": d.grade.name() },
-        "steps": d.steps,
-        "splits": d.splits,
-        "cases": d.cases,
-        "depth": d.depth,
-        "hardest": d.hardest.map(|r| r.name()),
-        "complete": e.is_complete(),
-        "solutions": solutions,
-    })
+    let mut answer = serde_json::to_value(e).expect("an explanation serializes to JSON");
+    if let Some(fields) = answer.as_object_mut() {
+        fields.remove("line");
+        fields.insert("head".to_owned(), json!(head));
+        fields.insert("lines".to_owned(), Value::from(lines));
+    }
+    answer
 }
 
 #[cfg(test)]
@@ -172,8 +157,8 @@ mod tests {
             lines.last().unwrap().1,
             "Difficulty: grade 3 (hard): 29 steps, no case split, hardest rule: two columns together (level 4)"
         );
-        assert_eq!(answer["steps"], 29);
-        assert_eq!(answer["depth"], 0);
+        assert_eq!(answer["difficulty"]["steps"], 29);
+        assert_eq!(answer["difficulty"]["depth"], 0);
         assert_eq!(answer["solutions"][0]["M"], 1);
         assert_eq!(answer["solution"]["rendered"], "9567 + 1085 == 10652");
     }
@@ -189,9 +174,9 @@ mod tests {
         assert_eq!(lines[split + 1], (0, "Case O = 3, impossible:".to_owned()));
         assert_eq!(lines[split + 2].0, 1);
         assert!(lines[split + 2].1.starts_with("21. "));
-        assert_eq!(answer["grade"]["name"], "tough");
+        assert_eq!(answer["difficulty"]["name"], "tough");
         assert_eq!(
-            (answer["splits"].as_u64(), answer["depth"].as_u64()),
+            (answer["difficulty"]["splits"].as_u64(), answer["difficulty"]["depth"].as_u64()),
             (Some(1), Some(1))
         );
     }
@@ -200,8 +185,8 @@ mod tests {
     fn the_limit_of_cases_ends_it_unexplained() {
         let answer = run("A + B == C", Some(3)).unwrap();
         assert_eq!(answer["complete"], false);
-        assert_eq!(answer["grade"]["name"], "unexplained");
-        assert!(answer["grade"]["number"].is_null());
+        assert_eq!(answer["difficulty"]["name"], "unexplained");
+        assert!(answer["difficulty"]["grade"].is_null());
         assert!(
             texts(&answer)
                 .iter()

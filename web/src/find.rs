@@ -2,13 +2,13 @@
 //! puzzles of a list, of any kind `alphametic find` makes, streamed as they
 //! are found with the progress of the search.
 
-use alphametic_find::{FindOptions, GridFinder, ProductFinder, SumFinder, WordList, ZeroRule};
+use alphametic_find::{FindOptions, GridFinder, ProductFinder, SumFinder, WordList};
 use alphametic_find::{Finder, Found as _, Search as _};
 use serde::Deserialize;
 use serde_json::{Value, json};
 
 use crate::numbers;
-use crate::request::{Failure, digit_set, letters};
+use crate::request::{Failure, OptionsRequest, letters};
 use crate::stop::{Sink, Stop};
 
 /// The word lists the page offers, by name; copies of `tests/data/words/`.
@@ -72,13 +72,9 @@ pub struct FindRequest {
     language: Option<String>,
     /// The numbers of doubly true sums, `LO..HI` (`1..100` unless given).
     numbers: Option<String>,
-    #[serde(default = "ten")]
-    base: u32,
-    #[serde(default)]
-    strict: bool,
-    /// The digits the letters may take, as `--digits` reads them; every
-    /// digit of the base if empty or not given.
-    digits: Option<String>,
+    /// The base, the zero rule and the digits of every puzzle found.
+    #[serde(flatten)]
+    options: OptionsRequest,
     /// Only sums equal to this word.
     right: Option<String>,
 }
@@ -89,10 +85,6 @@ fn additions() -> String {
 
 fn two() -> usize {
     2
-}
-
-fn ten() -> u32 {
-    alphametic_runtime::DEFAULT_BASE
 }
 
 /// The kinds of puzzle a find looks for, as `alphametic find` names them.
@@ -126,13 +118,7 @@ impl FindRequest {
         };
         let mut options = FindOptions::new()
             .addends(self.min_addends, max)
-            .base(self.base);
-        if self.strict {
-            options = options.zeros(ZeroRule::Strict);
-        }
-        if let Some(digits) = digit_set(self.digits.as_deref())? {
-            options = options.digits(digits);
-        }
+            .puzzle(self.options.options()?);
         if let Some(right) = &self.right {
             options = options.right(right.clone());
         }

@@ -44,11 +44,12 @@ pub mod column;
 pub mod explain;
 pub mod find;
 pub mod numbers;
+pub mod page;
 pub mod play;
 pub mod request;
 pub mod solve;
 mod stop;
 pub mod task;
 
-pub use request::{Failure, PuzzleRequest};
+pub use request::{Failure, OptionsRequest, PuzzleRequest};
 pub use stop::{Sink, Stop};

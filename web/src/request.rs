@@ -2,7 +2,7 @@
 //! answer with.
 
 use alphametic_runtime::{
-    DigitSet, DigitSetError, Error, Options, ParseError, Puzzle, Solution, ZeroRule,
+    DigitSet, DigitSetError, Error, Options, ParseError, Puzzle, Solution,
 };
 use serde::Deserialize;
 use serde_json::{Map, Value, json};
@@ -13,6 +13,16 @@ use serde_json::{Map, Value, json};
 pub struct PuzzleRequest {
     /// The puzzle text.
     pub puzzle: String,
+    /// How to read it.
+    #[serde(flatten)]
+    pub options: OptionsRequest,
+}
+
+/// The options every task reads beside its puzzle or its words, as the
+/// command line's `--base`, `--strict` and `--digits` give them:
+/// `{"base": 10, "strict": false, "digits": "1-9"}`, each optional.
+#[derive(Debug, Clone, Deserialize)]
+pub struct OptionsRequest {
     /// The base, 10 if not given.
     #[serde(default = "default_base")]
     pub base: u32,
@@ -29,6 +39,34 @@ fn default_base() -> u32 {
     alphametic_runtime::DEFAULT_BASE
 }
 
+impl Default for OptionsRequest {
+    /// Base 10 under the standard rule, with every digit.
+    fn default() -> OptionsRequest {
+        OptionsRequest {
+            base: default_base(),
+            strict: false,
+            digits: None,
+        }
+    }
+}
+
+impl OptionsRequest {
+    /// The options to read a puzzle with, or the failure to answer with
+    /// when the digits do not name a set.
+    ///
+    /// ```
+    /// use alphametic_runtime::{DigitSet, Options};
+    /// use alphametic_web::request::OptionsRequest;
+    /// let request: OptionsRequest = serde_json::from_str(r#"{"digits": "1-9"}"#).unwrap();
+    /// assert_eq!(request.options()?, Options::new().digits(DigitSet::range(1, 10)));
+    /// # Ok::<(), alphametic_web::Failure>(())
+    /// ```
+    pub fn options(&self) -> Result<Options, Failure> {
+        let digits = digit_set(self.digits.as_deref())?;
+        Ok(Options::from_flags(self.base, self.strict, digits))
+    }
+}
+
 impl PuzzleRequest {
     /// `text` in base 10 under the standard rule, with every digit.
     ///
@@ -40,23 +78,13 @@ impl PuzzleRequest {
     pub fn new(text: impl Into<String>) -> PuzzleRequest {
         PuzzleRequest {
             puzzle: text.into(),
-            base: default_base(),
-            strict: false,
-            digits: None,
+            options: OptionsRequest::default(),
         }
     }
 
     /// The parsed puzzle, or the failure to answer with.
     pub fn parse(&self) -> Result<Puzzle, Failure> {
-        let zeros = if self.strict {
-            ZeroRule::Strict
-        } else {
-            ZeroRule::Standard
-        };
-        let mut options = Options::new().base(self.base).zeros(zeros);
-        if let Some(digits) = digit_set(self.digits.as_deref())? {
-            options = options.digits(digits);
-        }
+        let options = self.options.options()?;
         Puzzle::parse_with(&self.puzzle, options).map_err(|err| Failure::read(&self.puzzle, &err))
     }
 }

@@ -141,6 +141,14 @@ pub async fn codegen(
     task(&limits, permit, move |_| codegen::codegen(&request)).await
 }
 
+/// `GET /api/status`: `{searches, max_searches}`, the searches running now
+/// (each until its thread ends) and the most that run at once, for a client
+/// or a test to see when the server is idle.
+pub async fn status(State(limits): State<Limits>) -> Json<Value> {
+    let (searches, max_searches) = limits.searches();
+    Json(serde_json::json!({ "searches": searches, "max_searches": max_searches }))
+}
+
 /// Any other path under `/api`.
 pub async fn not_found(axum::extract::OriginalUri(uri): axum::extract::OriginalUri) -> ApiError {
     ApiError::new(

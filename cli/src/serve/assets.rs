@@ -1,34 +1,17 @@
 //! The page, embedded in the binary so that the server needs no files
-//! beside it and the page works offline: its HTML, CSS and JavaScript, and
-//! the WebAssembly module its worker runs when `web/build.sh` built it
-//! before this crate (see `build.rs`). The static site is the same files.
+//! beside it and the page works offline: its HTML, CSS and JavaScript
+//! (`alphametic_web::page`), and the WebAssembly module its worker runs
+//! when `web/build.sh` built it before this crate (see `build.rs`). The
+//! static site is the same files.
 
+use alphametic_web::page;
 use axum::extract::Path;
 use axum::http::{StatusCode, header};
 use axum::response::{IntoResponse, Response};
 
-/// The page's files by name, with their content types.
-const FILES: &[(&str, &str, &[u8])] = &[
-    (
-        "index.html",
-        "text/html; charset=utf-8",
-        include_bytes!("assets/index.html"),
-    ),
-    (
-        "app.js",
-        "text/javascript; charset=utf-8",
-        include_bytes!("assets/app.js"),
-    ),
-    (
-        "worker.js",
-        "text/javascript; charset=utf-8",
-        include_bytes!("assets/worker.js"),
-    ),
-    (
-        "app.css",
-        "text/css; charset=utf-8",
-        include_bytes!("assets/app.css"),
-    ),
+/// The WebAssembly module and its bindings, by name, with their content
+/// types.
+const MODULE_FILES: &[(&str, &str, &[u8])] = &[
     #[cfg(site)]
     (
         "alphametic_web.js",
@@ -57,8 +40,16 @@ pub async fn asset(Path(name): Path<String>) -> Response {
 }
 
 fn file(name: &str) -> Response {
-    match FILES.iter().find(|(n, _, _)| *n == name) {
-        Some((_, kind, body)) => ([(header::CONTENT_TYPE, *kind)], *body).into_response(),
+    let found = page::file(name)
+        .map(|file| (file.content_type, file.bytes))
+        .or_else(|| {
+            MODULE_FILES
+                .iter()
+                .find(|(n, _, _)| *n == name)
+                .map(|&(_, kind, body)| (kind, body))
+        });
+    match found {
+        Some((kind, body)) => ([(header::CONTENT_TYPE, kind)], body).into_response(),
         None => (StatusCode::NOT_FOUND, format!("no file `{name}`")).into_response(),
     }
 }

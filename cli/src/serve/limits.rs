@@ -22,6 +22,7 @@ pub const BODY_LIMIT: usize = 1 << 20;
 pub struct Limits {
     timeout: Duration,
     searches: Arc<Semaphore>,
+    max_searches: usize,
 }
 
 /// The right to run one search, held until the search's thread ends: a
@@ -35,7 +36,16 @@ impl Limits {
         Limits {
             timeout,
             searches: Arc::new(Semaphore::new(searches)),
+            max_searches: searches,
         }
+    }
+
+    /// The searches running now, and the most that may run at once. A
+    /// search counts until its thread ends, whether it finished, reached
+    /// its deadline or lost its client.
+    pub fn searches(&self) -> (usize, usize) {
+        let free = self.searches.available_permits();
+        (self.max_searches.saturating_sub(free), self.max_searches)
     }
 
     /// The deadline of a search that starts now.

@@ -166,6 +166,7 @@ fn app(limits: Limits) -> Router {
             limits::one_search,
         ))
         .route("/lists", get(find::lists))
+        .route("/status", get(api::status))
         .fallback(api::not_found);
     Router::new()
         .route("/", get(assets::index))

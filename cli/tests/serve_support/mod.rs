@@ -71,15 +71,22 @@ impl Server {
             .unwrap_or_else(|| panic!("a {field} line"))
     }
 
-    /// The CPU time the server has used, in clock ticks, from /proc.
-    pub fn cpu_ticks(&self) -> u64 {
-        let stat = std::fs::read_to_string(format!("/proc/{}/stat", self.child.id()))
-            .expect("the server's /proc stat");
-        // Fields after the command name in parentheses: utime is the 14th
-        // field of the line, stime the 15th.
-        let rest = &stat[stat.rfind(')').expect("a command name") + 2..];
-        let fields: Vec<&str> = rest.split(' ').collect();
-        fields[11].parse::<u64>().unwrap() + fields[12].parse::<u64>().unwrap()
+    /// The searches the server runs now, by its own count
+    /// (`GET /api/status`): a search counts until its thread ends.
+    pub fn searches(&self) -> u64 {
+        let status = self.get("/api/status");
+        assert_eq!(status.status, 200, "{}", status.text());
+        status.json()["searches"]
+            .as_u64()
+            .expect("`searches` is a number")
+    }
+
+    /// Asks the server for its searches until there are `n`: no sleep
+    /// and no deadline, only the server's own state.
+    pub fn wait_for_searches(&self, n: u64) {
+        while self.searches() != n {
+            std::thread::yield_now();
+        }
     }
 
     pub fn post(&self, path: &str, body: &Value) -> Response {

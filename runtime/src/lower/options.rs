@@ -63,7 +63,45 @@ pub struct Options {
     pub digits: Option<DigitSet>,
 }
 
+impl ZeroRule {
+    /// The rule a `strict` flag names: [`ZeroRule::Strict`] when it is set,
+    /// [`ZeroRule::Standard`] when it is not.
+    ///
+    /// ```
+    /// # use alphametic_runtime::ZeroRule;
+    /// assert_eq!(ZeroRule::strict_if(true), ZeroRule::Strict);
+    /// assert_eq!(ZeroRule::strict_if(false), ZeroRule::Standard);
+    /// ```
+    pub const fn strict_if(strict: bool) -> ZeroRule {
+        if strict {
+            ZeroRule::Strict
+        } else {
+            ZeroRule::Standard
+        }
+    }
+}
+
 impl Options {
+    /// The options that a front end's flags name: the macro's `base = N`,
+    /// `strict` and `digits = "…"`, the command line's `--base`, `--strict`
+    /// and `--digits`, the page's fields of the same names. Every front end
+    /// reads its flags its own way and turns them into options here, so
+    /// they cannot disagree on what a flag means.
+    ///
+    /// ```
+    /// # use alphametic_runtime::{DigitSet, Options, ZeroRule};
+    /// let options = Options::from_flags(16, true, Some(DigitSet::range(1, 10)));
+    /// assert_eq!(options, Options::new().base(16).zeros(ZeroRule::Strict).digits(DigitSet::range(1, 10)));
+    /// assert_eq!(Options::from_flags(10, false, None), Options::new());
+    /// ```
+    pub const fn from_flags(base: u32, strict: bool, digits: Option<DigitSet>) -> Options {
+        Options {
+            base,
+            zeros: ZeroRule::strict_if(strict),
+            digits,
+        }
+    }
+
     /// Base 10 under the standard zero rule.
     ///
     /// ```

@@ -121,18 +121,29 @@ async function compile(url) {
 
 const ready = engine.start();
 
+/// The tasks started and not yet settled, as `data-tasks` on the body: 0
+/// once every search has ended or been stopped (its worker ended, its
+/// request aborted), after which nothing more arrives from it.
+let tasks = 0;
+function countTasks(change) {
+  tasks += change;
+  document.body.dataset.tasks = String(tasks);
+}
+
 /// Runs `task` once the engine is ready; see `engine.run`.
-function run(task, body, onEvent) {
+function run(task, body, onEvent = () => {}) {
   let cancelled = false;
   let cancel = () => { cancelled = true; };
+  countTasks(1);
   const promise = ready.then(() => {
     if (cancelled) throw new DOMException('stopped', 'AbortError');
-    const job = engine.run(task, body, onEvent);
-    cancel = job.cancel;
+    // A stopped task's events go nowhere, whatever is still in flight.
+    const job = engine.run(task, body, (name, data) => { if (!cancelled) onEvent(name, data); });
+    cancel = () => { cancelled = true; job.cancel(); };
     return job.promise;
   }, (err) => {
     throw { error: err.message };
-  });
+  }).finally(() => countTasks(-1));
   return { promise, cancel: () => cancel() };
 }
 
@@ -402,9 +413,9 @@ async function solveAll() {
   }
 }
 
-/// The grade as the command line writes it: `grade 3 (hard)`.
-function gradeText(grade) {
-  return grade.number === null ? 'unexplained' : `grade ${grade.number} (${grade.name})`;
+/// The grade of a difficulty as the command line writes it: `grade 3 (hard)`.
+function gradeText(difficulty) {
+  return difficulty.grade === null ? 'unexplained' : `grade ${difficulty.grade} (${difficulty.name})`;
 }
 
 /// The explanation of the puzzle beside its first solution: the steps as
@@ -412,15 +423,16 @@ function gradeText(grade) {
 /// under it, and the grade.
 function explainPuzzle() {
   return solveTask('Explaining…', 'explain', puzzleRequest(), (answer, results, status) => {
-    const cases = answer.splits === 0
+    const d = answer.difficulty;
+    const cases = d.splits === 0
       ? 'no case split'
-      : `${plural(answer.splits, 'case split')}, nested ${answer.depth} deep`;
+      : `${plural(d.splits, 'case split')}, nested ${d.depth} deep`;
     const cut = answer.complete ? '' : ', no explanation within the limit of cases';
-    status.textContent = `Explained: ${gradeText(answer.grade)}, ${plural(answer.steps, 'step')}, ${cases}${cut}`;
+    status.textContent = `Explained: ${gradeText(d)}, ${plural(d.steps, 'step')}, ${cases}${cut}`;
     const box = el('div', { className: 'explained' });
     if (answer.solution) box.append(drawSolution(answer.solution));
     const steps = el('div', { className: 'explanation' }, [
-      el('h3', { textContent: `Explanation: ${gradeText(answer.grade)}` }),
+      el('h3', { textContent: `Explanation: ${gradeText(answer.difficulty)}` }),
     ]);
     for (const line of answer.head.slice(1)) steps.append(el('p', { className: 'head', textContent: line }));
     for (const line of answer.lines) {
