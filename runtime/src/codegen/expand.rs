@@ -14,14 +14,6 @@ use crate::solution::Solution;
 /// The tokens of a value of a fresh unit struct that implements
 /// `::alphametic::Alphametic` by the unrolled search of the best plan found
 /// for `model` (the planner's hill climb from `plan`, the runtime's order).
-///
-/// ```
-/// # use alphametic_runtime::{Puzzle, __private::expand_puzzle};
-/// let puzzle = Puzzle::parse("A + A == B")?;
-/// let code = expand_puzzle(puzzle.model(), puzzle.plan()).to_string();
-/// assert!(code.contains("fn count"));
-/// # Ok::<(), alphametic_runtime::ParseError>(())
-/// ```
 pub fn expand_puzzle(model: &Model, plan: &Plan) -> TokenStream {
     let (visit, kept) = choose_plan(model, plan, ORDER_BUDGET);
     // With several solutions the visiting order is the runtime's, so that
@@ -33,15 +25,8 @@ pub fn expand_puzzle(model: &Model, plan: &Plan) -> TokenStream {
 /// The tokens of a value that implements `::alphametic::Alphametic` by the
 /// unrolled search of `plan`. Solutions come in the same order as from the
 /// runtime solver with the same plan.
-///
-/// ```
-/// # use alphametic_runtime::{Puzzle, __private::expand_plan};
-/// let puzzle = Puzzle::parse("SEND + MORE == MONEY")?;
-/// let code = expand_plan(puzzle.plan()).to_string();
-/// assert!(code.contains("trailing_zeros"));
-/// # Ok::<(), alphametic_runtime::ParseError>(())
-/// ```
-pub fn expand_plan(plan: &Plan) -> TokenStream {
+#[cfg(test)]
+pub(crate) fn expand_plan(plan: &Plan) -> TokenStream {
     expand_plans(plan, None)
 }
 
@@ -210,11 +195,6 @@ fn count_search(count: &Plan) -> TokenStream {
 /// The tokens of a value that implements `::alphametic::Alphametic` and has
 /// no solution: what a macro emits beside its compile errors, so that the
 /// errors come alone, with no follow-on type errors.
-///
-/// ```
-/// # use alphametic_runtime::__private::expand_stub;
-/// assert!(expand_stub().to_string().contains("for_each_solution"));
-/// ```
 pub fn expand_stub() -> TokenStream {
     let nothing = quote!(let _ = visit;);
     wrap(&[
@@ -225,14 +205,6 @@ pub fn expand_stub() -> TokenStream {
 
 /// The tokens of a constant expression of type `::alphametic::Solution`
 /// equal to `solution`.
-///
-/// ```
-/// # use alphametic_runtime::{Puzzle, __private::expand_solution};
-/// let s = Puzzle::parse("A + A == B")?.solve().unwrap();
-/// let code = expand_solution(&s).to_string();
-/// assert!(code.starts_with(":: alphametic :: __private :: Solution :: from_letters"));
-/// # Ok::<(), alphametic_runtime::ParseError>(())
-/// ```
 pub fn expand_solution(solution: &Solution) -> TokenStream {
     let pairs = solution.iter().map(|(c, d)| quote!((#c, #d)));
     quote!(::alphametic::__private::Solution::from_letters([#(#pairs),*]))
@@ -342,6 +314,32 @@ mod tests {
     use super::*;
     use crate::Puzzle;
     use crate::plan::Derive;
+
+    #[test]
+    fn a_value_counts() {
+        let puzzle = Puzzle::parse("A + A == B").unwrap();
+        let code = expand_puzzle(puzzle.model(), puzzle.plan()).to_string();
+        assert!(code.contains("fn count"));
+    }
+
+    #[test]
+    fn a_plan_enumerates_by_trailing_zeros() {
+        let puzzle = Puzzle::parse("SEND + MORE == MONEY").unwrap();
+        let code = expand_plan(puzzle.plan()).to_string();
+        assert!(code.contains("trailing_zeros"));
+    }
+
+    #[test]
+    fn the_stub_visits_solutions() {
+        assert!(expand_stub().to_string().contains("for_each_solution"));
+    }
+
+    #[test]
+    fn a_solution_is_built_from_its_letters() {
+        let s = Puzzle::parse("A + A == B").unwrap().solve().unwrap();
+        let code = expand_solution(&s).to_string();
+        assert!(code.starts_with(":: alphametic :: __private :: Solution :: from_letters"));
+    }
 
     fn code(text: &str) -> String {
         Puzzle::parse(text).unwrap().expand().to_string()

@@ -16,18 +16,6 @@ use super::{Built, ColumnStep, ConditionCheck, Constants, Derive, Plan, Step, Su
 impl Plan {
     /// The plan that assigns the letters of `model` in `order`, or `None`
     /// unless `order` holds every letter of the puzzle exactly once.
-    ///
-    /// ```
-    /// use alphametic_runtime::{Puzzle, __private::Plan};
-    ///
-    /// let puzzle = Puzzle::parse("TO + GO == OUT")?;
-    /// let model = puzzle.model();
-    /// let order: Vec<u8> = model.letters().iter().map(|l| l as u8).collect();
-    /// assert_eq!(Plan::from_order(model, &order).unwrap().steps().len(), 4);
-    /// assert!(Plan::from_order(model, &order[1..]).is_none());
-    /// assert!(Plan::from_order(model, &[0, 0, 0, 0]).is_none());
-    /// # Ok::<(), alphametic_runtime::ParseError>(())
-    /// ```
     pub fn from_order(model: &Model, order: &[Letter]) -> Option<Plan> {
         let mut seen = DigitSet::EMPTY;
         for &letter in order {
@@ -455,4 +443,20 @@ pub(crate) fn valuation_by(mut w: i64, base: Divisor) -> u32 {
         k += 1;
     }
     k
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::Puzzle;
+    use crate::plan::Plan;
+
+    #[test]
+    fn an_order_holds_every_letter_once() {
+        let puzzle = Puzzle::parse("TO + GO == OUT").unwrap();
+        let model = puzzle.model();
+        let order: Vec<u8> = model.letters().iter().map(|l| l as u8).collect();
+        assert_eq!(Plan::from_order(model, &order).unwrap().steps().len(), 4);
+        assert!(Plan::from_order(model, &order[1..]).is_none());
+        assert!(Plan::from_order(model, &[0, 0, 0, 0]).is_none());
+    }
 }
