@@ -17,8 +17,8 @@
 //! 4. `search`: the runtime solver, which interprets a plan;
 //! 5. `planner`: the choice of the order, by rating candidate plans with
 //!    the search;
-//! 6. `codegen` (feature `codegen`): the same plan unrolled into Rust for
-//!    the `alphametic!` macro.
+//! 6. `codegen` (feature `codegen`): the same plan unrolled into Rust
+//!    for the `alphametic!` macro, and printed for tools that show it.
 //!
 //! [`Puzzle`] runs the stages for run-time input. [`DigitSet`] is the
 //! digit-set bitmask the solvers share with other digit puzzles.
@@ -33,7 +33,7 @@
 #![warn(missing_docs)]
 
 #[cfg(feature = "codegen")]
-mod codegen;
+pub mod codegen;
 mod divide;
 mod lower;
 mod plan;
@@ -63,23 +63,23 @@ pub use syntax::{
     MAX_LEN, MAX_LETTERS, MAX_NESTING, MAX_UNKNOWNS, ParseError, ParseErrorKind, is_letter,
 };
 
-/// What the `alphametic!` macro, the code it generates and the project's
-/// own tests reach into: the intermediate forms and the macro's plumbing.
-/// Not public API: any of it may change in any release.
+/// What the code that `alphametic!` and `solution!` generate names (through
+/// the facade's `alphametic::__private`), what the macro crate calls, and
+/// the syntax types `alphametic-explain` reads. Not public API: any of it
+/// may change in any release.
 #[doc(hidden)]
 pub mod __private {
     pub use crate::lower::program::{
-        floor_div, floor_div_i64, floor_div_i128, floor_mod, floor_mod_i64, floor_mod_i128, power,
+        floor_div_i64, floor_div_i128, floor_mod_i64, floor_mod_i128, power,
     };
-    pub use crate::lower::{Condition, Linear, Model};
-    pub use crate::plan::{Derive, Plan, Step, Term};
-    pub use crate::search::{SOLVE_BUDGET, SolveError, count_nodes, solve_bounded};
-    pub use crate::syntax::{
-        BinOp, Equation, Expr, Glyph, Layout, Letter, Operand, Relation, Word,
-    };
+    pub use crate::search::{SOLVE_BUDGET, SolveError, solve_bounded};
 
     #[cfg(feature = "codegen")]
-    pub use crate::codegen::{expand_plan, expand_puzzle, expand_solution, expand_stub};
+    pub use crate::codegen::expand::{expand_puzzle, expand_solution, expand_stub};
+
+    // For `alphametic-explain` only, which reads a puzzle's syntax tree
+    // until the runtime has a public model of it.
+    pub use crate::syntax::{BinOp, Expr, Glyph, Relation};
 
     /// `[lo, hi]^e` in `i64`.
     #[inline]

@@ -188,8 +188,8 @@ impl Puzzle {
     }
 
     /// The distinct letters as written, in code-point order (alphabetical
-    /// for `A` to `Z`); a [`Letter`](crate::syntax::Letter) is a place in
-    /// this list.
+    /// for `A` to `Z`); the letters of a puzzle's model are places in this
+    /// list.
     ///
     /// ```
     /// # use alphametic_runtime::Puzzle;
@@ -457,7 +457,7 @@ impl Puzzle {
 
     /// The Rust code `alphametic!` expands this puzzle to: a value of a
     /// fresh unit type whose search is unrolled into nested loops (feature
-    /// `codegen`).
+    /// `codegen`). [`codegen`](crate::codegen) prints it.
     ///
     /// ```
     /// # use alphametic_runtime::Puzzle;
@@ -467,7 +467,7 @@ impl Puzzle {
     /// ```
     #[cfg(feature = "codegen")]
     pub fn expand(&self) -> proc_macro2::TokenStream {
-        crate::codegen::expand_puzzle(&self.model, self.plan())
+        crate::codegen::expand::expand_puzzle(&self.model, self.plan())
     }
 
     /// The puzzle text with every word replaced by its digits.

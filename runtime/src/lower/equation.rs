@@ -16,18 +16,6 @@ pub struct Linear {
 /// A relation other than `==` that is linear in its words, as a weighted
 /// sum of letters compared with 0: `Σ weight · digit + constant <= 0` or
 /// `!= 0` (`<`, `>` and `>=` are written in the first form).
-///
-/// ```
-/// use alphametic_runtime::Puzzle;
-/// use alphametic_runtime::__private::Relation;
-///
-/// let puzzle = Puzzle::parse("SEND + MORE == MONEY, S > M")?;
-/// let condition = &puzzle.model().conditions()[0];
-/// assert_eq!(condition.relation, Relation::Le);
-/// // S > M is M − S + 1 <= 0.
-/// assert_eq!(condition.constant, 1);
-/// # Ok::<(), alphametic_runtime::ParseError>(())
-/// ```
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Condition {
     /// The weight of each letter, indexed by [`Letter`](crate::syntax::Letter).
@@ -71,4 +59,19 @@ pub(crate) struct Polynomial {
     /// Whether the other equations imply this one, which is there only to
     /// work out the word it defines: the solvers need not check it.
     pub(crate) implied: bool,
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::Puzzle;
+    use crate::syntax::Relation;
+
+    #[test]
+    fn a_condition_is_a_sum_at_most_zero() {
+        let puzzle = Puzzle::parse("SEND + MORE == MONEY, S > M").unwrap();
+        let condition = &puzzle.model().conditions()[0];
+        assert_eq!(condition.relation, Relation::Le);
+        // S > M is M − S + 1 <= 0.
+        assert_eq!(condition.constant, 1);
+    }
 }

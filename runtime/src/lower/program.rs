@@ -292,16 +292,6 @@ impl Value for i128 {
 /// value. Any other argument gets an answer too, never a panic: a
 /// negative exponent gives the power rounded towards 0 (`0` for `|a| > 1`)
 /// and a result past `i128` saturates.
-///
-/// ```
-/// use alphametic_runtime::__private::power;
-/// assert_eq!(power(3, 4), 81);
-/// assert_eq!(power(0, 0), 1);
-/// assert_eq!(power(-1, 1 << 100), 1);
-/// assert_eq!(power(2, 200), i128::MAX);
-/// assert_eq!(power(-2, 201), i128::MIN);
-/// assert_eq!(power(2, -1), 0);
-/// ```
 #[inline]
 pub fn power(a: i128, e: i128) -> i128 {
     match a {
@@ -322,14 +312,6 @@ pub fn power(a: i128, e: i128) -> i128 {
 
 /// `⌊a / b⌋`; `None` when `b` is 0 or the quotient overflows
 /// (`i128::MIN / −1`).
-///
-/// ```
-/// use alphametic_runtime::__private::floor_div;
-/// assert_eq!(floor_div(7, 2), Some(3));
-/// assert_eq!(floor_div(-7, 2), Some(-4));
-/// assert_eq!(floor_div(7, -2), Some(-4));
-/// assert_eq!(floor_div(7, 0), None);
-/// ```
 #[inline]
 pub fn floor_div(a: i128, b: i128) -> Option<i128> {
     let q = a.checked_div(b)?;
@@ -341,14 +323,6 @@ pub fn floor_div(a: i128, b: i128) -> Option<i128> {
 }
 
 /// `a − b · ⌊a / b⌋`, whose sign is that of `b`; `None` when `b` is 0.
-///
-/// ```
-/// use alphametic_runtime::__private::floor_mod;
-/// assert_eq!(floor_mod(7, 2), Some(1));
-/// assert_eq!(floor_mod(-7, 2), Some(1));
-/// assert_eq!(floor_mod(7, -2), Some(-1));
-/// assert_eq!(floor_mod(7, 0), None);
-/// ```
 #[inline]
 pub fn floor_mod(a: i128, b: i128) -> Option<i128> {
     if b == 0 {
@@ -363,15 +337,9 @@ pub fn floor_mod(a: i128, b: i128) -> Option<i128> {
     })
 }
 
-/// [`floor_div`] in `i64`, for the generated solvers: 0 when `b` is 0,
+/// `floor_div` in `i64`, for the generated solvers: 0 when `b` is 0,
 /// which the divisor's own check rules out, so that no assignment
 /// panics.
-///
-/// ```
-/// use alphametic_runtime::__private::floor_div_i64;
-/// assert_eq!(floor_div_i64(-7, 2), -4);
-/// assert_eq!(floor_div_i64(7, 0), 0);
-/// ```
 #[inline]
 pub fn floor_div_i64(a: i64, b: i64) -> i64 {
     match a.checked_div(b) {
@@ -381,13 +349,7 @@ pub fn floor_div_i64(a: i64, b: i64) -> i64 {
     }
 }
 
-/// [`floor_mod`] in `i64`, for the generated solvers: 0 when `b` is 0.
-///
-/// ```
-/// use alphametic_runtime::__private::floor_mod_i64;
-/// assert_eq!(floor_mod_i64(-7, 2), 1);
-/// assert_eq!(floor_mod_i64(7, 0), 0);
-/// ```
+/// `floor_mod` in `i64`, for the generated solvers: 0 when `b` is 0.
 #[inline]
 pub fn floor_mod_i64(a: i64, b: i64) -> i64 {
     match a.checked_rem(b) {
@@ -397,24 +359,51 @@ pub fn floor_mod_i64(a: i64, b: i64) -> i64 {
     }
 }
 
-/// [`floor_div`] in `i128`, for the generated solvers: 0 when `b` is 0.
-///
-/// ```
-/// use alphametic_runtime::__private::floor_div_i128;
-/// assert_eq!(floor_div_i128(-7, 2), -4);
-/// ```
+/// `floor_div` in `i128`, for the generated solvers: 0 when `b` is 0.
 #[inline]
 pub fn floor_div_i128(a: i128, b: i128) -> i128 {
     floor_div(a, b).unwrap_or(0)
 }
 
-/// [`floor_mod`] in `i128`, for the generated solvers: 0 when `b` is 0.
-///
-/// ```
-/// use alphametic_runtime::__private::floor_mod_i128;
-/// assert_eq!(floor_mod_i128(-7, 2), 1);
-/// ```
+/// `floor_mod` in `i128`, for the generated solvers: 0 when `b` is 0.
 #[inline]
 pub fn floor_mod_i128(a: i128, b: i128) -> i128 {
     floor_mod(a, b).unwrap_or(0)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn power_saturates_and_never_panics() {
+        assert_eq!(power(3, 4), 81);
+        assert_eq!(power(0, 0), 1);
+        assert_eq!(power(-1, 1 << 100), 1);
+        assert_eq!(power(2, 200), i128::MAX);
+        assert_eq!(power(-2, 201), i128::MIN);
+        assert_eq!(power(2, -1), 0);
+    }
+
+    #[test]
+    fn floor_div_and_mod_round_down() {
+        assert_eq!(floor_div(7, 2), Some(3));
+        assert_eq!(floor_div(-7, 2), Some(-4));
+        assert_eq!(floor_div(7, -2), Some(-4));
+        assert_eq!(floor_div(7, 0), None);
+        assert_eq!(floor_mod(7, 2), Some(1));
+        assert_eq!(floor_mod(-7, 2), Some(1));
+        assert_eq!(floor_mod(7, -2), Some(-1));
+        assert_eq!(floor_mod(7, 0), None);
+    }
+
+    #[test]
+    fn the_generated_solvers_divide_by_zero_into_zero() {
+        assert_eq!(floor_div_i64(-7, 2), -4);
+        assert_eq!(floor_div_i64(7, 0), 0);
+        assert_eq!(floor_mod_i64(-7, 2), 1);
+        assert_eq!(floor_mod_i64(7, 0), 0);
+        assert_eq!(floor_div_i128(-7, 2), -4);
+        assert_eq!(floor_mod_i128(-7, 2), 1);
+    }
 }

@@ -179,118 +179,9 @@ impl PolynomialPlan {
         let mut moves = vec![Vec::new(); n];
         let mut total = 0;
         for (e, eq) in equations.iter().enumerate() {
-            // A digit given in place is known from the start: step 0 can
-            // read it as well as any later one.
-            let known_at = |g: &Glyph| match *g {
-                Glyph::Letter(l) => step_of(l),
-                Glyph::Digit(_) => 0,
-            };
-            let terms: Vec<Vec<(usize, i128)>> = eq
-                .words
-                .iter()
-                .map(|glyphs| {
-                    let mut terms: Vec<(usize, i128)> = glyphs
-                        .iter()
-                        .rev()
-                        .enumerate()
-                        .filter_map(|(k, g)| match *g {
-                            Glyph::Letter(l) => Some((step_of(l), (base as i128).pow(k as u32))),
-                            Glyph::Digit(_) => None,
-                        })
-                        .collect();
-                    terms.sort_by_key(|&(step, _)| step);
-                    terms
-                })
-                .collect();
-            let last = |slot: usize| terms[slot].last().map_or(0, |&(step, _)| step);
-            let ready = |slots: &mut dyn Iterator<Item = usize>| slots.map(last).max().unwrap_or(0);
-            let all_known = ready(&mut (0..eq.words.len()));
-            let exponents_known = ready(&mut (0..eq.words.len()).filter(|&s| eq.exponent[s]));
-            let columns = (0..eq.words.len()).filter(|&s| !eq.exponent[s]);
-            let mut known_columns = 0;
-            let leads_known = |i: usize| eq.words.iter().any(|w| known_at(&w[0]) <= i);
-            let relation = eq.relation;
-            // An implied equation is never checked: its words are kept
-            // for the digits it works out.
-            let checked = if eq.implied { 0 } else { all_known + 1 };
-            for (i, at) in checks.iter_mut().enumerate().take(checked) {
-                if i == all_known {
-                    at.push(PolynomialCheck::new(e, PolynomialTest::Exact(relation)));
-                    break;
-                }
-                if i < exponents_known {
-                    continue;
-                }
-                // Bounds need the high digits: once a word's leading
-                // letter is known, every step that moves the equation
-                // narrows its interval. An interval can rule out `!=`
-                // only once it is one value, which the exact check sees.
-                if relation != Relation::Ne
-                    && eq
-                        .words
-                        .iter()
-                        .any(|w| w.contains(&Glyph::Letter(order[i])))
-                    && leads_known(i)
-                {
-                    let slack = terms
-                        .iter()
-                        .map(|t| {
-                            t.iter()
-                                .filter(|&&(step, _)| step > i)
-                                .map(|&(_, place)| place * (base as i128 - 1))
-                                .sum()
-                        })
-                        .collect();
-                    at.push(PolynomialCheck {
-                        slack,
-                        ..PolynomialCheck::new(e, PolynomialTest::Interval(relation))
-                    });
-                }
-                // Columns tell only whether a value can be 0, and only
-                // for a polynomial.
-                if relation != Relation::Eq || !eq.modular {
-                    continue;
-                }
-                // The lowest column of some word whose letter is unknown.
-                let k = columns
-                    .clone()
-                    .map(|s| {
-                        eq.words[s]
-                            .iter()
-                            .rev()
-                            .take_while(|g| known_at(g) <= i)
-                            .count()
-                    })
-                    .min();
-                let Some(k) = k.filter(|&k| k > known_columns) else {
-                    continue;
-                };
-                known_columns = k;
-                match (base as i128).checked_pow(k as u32) {
-                    // Cheaper than the interval check: before it.
-                    Some(m) if m <= MAX_POLYNOMIAL_MODULUS => {
-                        let interval = at.last().is_some_and(|c| c.eq == e);
-                        at.insert(
-                            at.len() - usize::from(interval),
-                            PolynomialCheck::new(e, PolynomialTest::Multiple(m)),
-                        );
-                    }
-                    _ => {}
-                }
-            }
-            let (nonzero, integral) = if eq.implied {
-                (&[][..], &[][..])
-            } else {
-                (&eq.nonzero[..], &eq.integral[..])
-            };
-            for (j, divisor) in nonzero.iter().enumerate() {
-                checks[ready(&mut divisor.slots())]
-                    .push(PolynomialCheck::new(e, PolynomialTest::NonZero(j)));
-            }
-            for (j, rest) in integral.iter().enumerate() {
-                checks[ready(&mut rest.slots())]
-                    .push(PolynomialCheck::new(e, PolynomialTest::Integral(j)));
-            }
+            let terms = word_terms(base, eq, step_of);
+            place_value_checks(base, e, eq, order, &terms, step_of, &mut checks);
+            place_operand_checks(e, eq, &terms, &mut checks);
             for (slot, word) in terms.iter().enumerate() {
                 for &(step, place) in word {
                     moves[step].push((total + slot, place));
@@ -300,19 +191,7 @@ impl PolynomialPlan {
             total += terms.len();
             words.push(terms);
         }
-        // The lowering keeps every word's values within 128 bits.
-        let longest = equations
-            .iter()
-            .filter_map(|eq| {
-                eq.defines
-                    .as_ref()
-                    .map(|(slot, _)| eq.words[*slot].len() + 1)
-            })
-            .max()
-            .unwrap_or(0);
-        let powers = (0..longest as u32)
-            .map_while(|k| (base as i128).checked_pow(k))
-            .collect();
+        let powers = powers(base, &equations);
         PolynomialPlan {
             equations,
             words,
@@ -322,4 +201,171 @@ impl PolynomialPlan {
             powers,
         }
     }
+}
+
+/// The `(step, place value)` of each letter of each word of `eq`, by step.
+fn word_terms(
+    base: u32,
+    eq: &Polynomial,
+    step_of: impl Fn(Letter) -> usize,
+) -> Vec<Vec<(usize, i128)>> {
+    eq.words
+        .iter()
+        .map(|glyphs| {
+            let mut terms: Vec<(usize, i128)> = glyphs
+                .iter()
+                .rev()
+                .enumerate()
+                .filter_map(|(k, g)| match *g {
+                    Glyph::Letter(l) => Some((step_of(l), (base as i128).pow(k as u32))),
+                    Glyph::Digit(_) => None,
+                })
+                .collect();
+            terms.sort_by_key(|&(step, _)| step);
+            terms
+        })
+        .collect()
+}
+
+/// The step after which every word of `slots` is known: the last step
+/// that sets a letter of any of them, 0 if none has a letter.
+fn ready(terms: &[Vec<(usize, i128)>], slots: impl Iterator<Item = usize>) -> usize {
+    let last = |slot: usize| terms[slot].last().map_or(0, |&(step, _)| step);
+    slots.map(last).max().unwrap_or(0)
+}
+
+/// Places the checks of equation `e` on its value: by columns and by
+/// intervals on the steps where they become possible, and the exact check
+/// once every letter is known. `terms` are its words' [`word_terms`].
+fn place_value_checks(
+    base: u32,
+    e: usize,
+    eq: &Polynomial,
+    order: &[Letter],
+    terms: &[Vec<(usize, i128)>],
+    step_of: impl Fn(Letter) -> usize,
+    checks: &mut [Vec<PolynomialCheck>],
+) {
+    // A digit given in place is known from the start: step 0 can
+    // read it as well as any later one.
+    let known_at = |g: &Glyph| match *g {
+        Glyph::Letter(l) => step_of(l),
+        Glyph::Digit(_) => 0,
+    };
+    let all_known = ready(terms, 0..eq.words.len());
+    let exponents_known = ready(terms, (0..eq.words.len()).filter(|&s| eq.exponent[s]));
+    let columns = (0..eq.words.len()).filter(|&s| !eq.exponent[s]);
+    let mut known_columns = 0;
+    let leads_known = |i: usize| eq.words.iter().any(|w| known_at(&w[0]) <= i);
+    let relation = eq.relation;
+    // An implied equation is never checked: its words are kept
+    // for the digits it works out.
+    let checked = if eq.implied { 0 } else { all_known + 1 };
+    for (i, at) in checks.iter_mut().enumerate().take(checked) {
+        if i == all_known {
+            at.push(PolynomialCheck::new(e, PolynomialTest::Exact(relation)));
+            break;
+        }
+        if i < exponents_known {
+            continue;
+        }
+        // Bounds need the high digits: once a word's leading
+        // letter is known, every step that moves the equation
+        // narrows its interval. An interval can rule out `!=`
+        // only once it is one value, which the exact check sees.
+        if relation != Relation::Ne
+            && eq
+                .words
+                .iter()
+                .any(|w| w.contains(&Glyph::Letter(order[i])))
+            && leads_known(i)
+        {
+            let slack = terms
+                .iter()
+                .map(|t| {
+                    t.iter()
+                        .filter(|&&(step, _)| step > i)
+                        .map(|&(_, place)| place * (base as i128 - 1))
+                        .sum()
+                })
+                .collect();
+            at.push(PolynomialCheck {
+                slack,
+                ..PolynomialCheck::new(e, PolynomialTest::Interval(relation))
+            });
+        }
+        // Columns tell only whether a value can be 0, and only
+        // for a polynomial.
+        if relation != Relation::Eq || !eq.modular {
+            continue;
+        }
+        // The lowest column of some word whose letter is unknown.
+        let k = columns
+            .clone()
+            .map(|s| {
+                eq.words[s]
+                    .iter()
+                    .rev()
+                    .take_while(|g| known_at(g) <= i)
+                    .count()
+            })
+            .min();
+        let Some(k) = k.filter(|&k| k > known_columns) else {
+            continue;
+        };
+        known_columns = k;
+        match (base as i128).checked_pow(k as u32) {
+            // Cheaper than the interval check: before it.
+            Some(m) if m <= MAX_POLYNOMIAL_MODULUS => {
+                let interval = at.last().is_some_and(|c| c.eq == e);
+                at.insert(
+                    at.len() - usize::from(interval),
+                    PolynomialCheck::new(e, PolynomialTest::Multiple(m)),
+                );
+            }
+            _ => {}
+        }
+    }
+}
+
+/// Places the checks of equation `e`'s operands: each divisor not 0, and
+/// each operand of `//` or `%` whole, once its letters are known. An
+/// implied equation has none: it is never checked.
+fn place_operand_checks(
+    e: usize,
+    eq: &Polynomial,
+    terms: &[Vec<(usize, i128)>],
+    checks: &mut [Vec<PolynomialCheck>],
+) {
+    let (nonzero, integral) = if eq.implied {
+        (&[][..], &[][..])
+    } else {
+        (&eq.nonzero[..], &eq.integral[..])
+    };
+    for (j, divisor) in nonzero.iter().enumerate() {
+        checks[ready(terms, divisor.slots())]
+            .push(PolynomialCheck::new(e, PolynomialTest::NonZero(j)));
+    }
+    for (j, rest) in integral.iter().enumerate() {
+        checks[ready(terms, rest.slots())]
+            .push(PolynomialCheck::new(e, PolynomialTest::Integral(j)));
+    }
+}
+
+/// `base^k` up to the length of the longest word an equation defines, and
+/// one more: [`PolynomialPlan::powers`].
+fn powers(base: u32, equations: &[Polynomial]) -> Vec<i128> {
+    // The lowering keeps every word's values within 128 bits.
+    let longest = equations
+        .iter()
+        .filter_map(|eq| {
+            eq.defines
+                .as_ref()
+                .map(|(slot, _)| eq.words[*slot].len() + 1)
+        })
+        .max()
+        .unwrap_or(0);
+    (0..longest as u32)
+        .map_while(|k| (base as i128).checked_pow(k))
+        .collect()
 }

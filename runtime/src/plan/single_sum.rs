@@ -9,12 +9,12 @@
 //! checks straight into the [`SumStep`] the search reads; the plan is the
 //! same as [`Plan::general`] builds (the tests below compare the two).
 
-use super::{
-    Constants, Derive, MAX_UNKNOWNS, Model, Plan, SumStep, column_derive, column_modulus, domains,
-    pow, reach, valuation_by,
-};
+use super::build::{column_derive, column_modulus, domains, pow, reach, valuation_by};
+use super::{Constants, Derive, Plan, SumStep};
 use crate::divide::{Divisor, Weight};
+use crate::lower::Model;
 use crate::syntax::Letter;
+use crate::syntax::MAX_UNKNOWNS;
 
 impl Plan {
     /// [`Plan::new`] for a model of one linear equation and no

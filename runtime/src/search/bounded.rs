@@ -2,7 +2,7 @@
 //! compile time need.
 
 use crate::plan::Plan;
-use crate::search::{Search, Solutions};
+use crate::search::Solutions;
 use crate::solution::Solution;
 
 /// Nodes the search of `solution!` may spend at expansion time.
@@ -10,15 +10,9 @@ pub const SOLVE_BUDGET: u64 = 10_000_000;
 
 /// The nodes a search that counts every solution of `plan` visits, or
 /// `None` if it needs more than `budget`: the cost of the plan's order.
-///
-/// ```
-/// # use alphametic_runtime::{Puzzle, __private::count_nodes};
-/// let puzzle = Puzzle::parse("SEND + MORE == MONEY").unwrap();
-/// assert!(count_nodes(puzzle.plan(), u64::MAX).unwrap() > 0);
-/// assert_eq!(count_nodes(puzzle.plan(), 1), None);
-/// ```
-pub fn count_nodes(plan: &Plan, budget: u64) -> Option<u64> {
-    let mut search = Search::with_budget(plan, budget);
+#[cfg(any(feature = "codegen", test))]
+pub(crate) fn count_nodes(plan: &Plan, budget: u64) -> Option<u64> {
+    let mut search = crate::search::Search::with_budget(plan, budget);
     while search.next_solution().is_some() {}
     (!search.exceeded_budget()).then(|| search.nodes())
 }
@@ -37,15 +31,6 @@ pub enum SolveError {
 /// The first solution of `plan`, found within [`SOLVE_BUDGET`] nodes;
 /// with `unique`, an error if there is a second one within the budget.
 /// Only the search for those solutions is budgeted, not a count of all.
-///
-/// ```
-/// # use alphametic_runtime::{Puzzle, __private::{SolveError, solve_bounded}};
-/// let s = solve_bounded(Puzzle::parse("SEND + MORE == MONEY")?.plan(), true).unwrap();
-/// assert_eq!(s.digit('Y'), Some(2));
-/// let err = solve_bounded(Puzzle::parse("A == B")?.plan(), false).unwrap_err();
-/// assert_eq!(err, SolveError::NoSolution);
-/// # Ok::<(), alphametic_runtime::ParseError>(())
-/// ```
 pub fn solve_bounded(plan: &Plan, unique: bool) -> Result<Solution, SolveError> {
     let mut found = Solutions::with_budget(plan, SOLVE_BUDGET);
     let over_budget = |found: &Solutions<'_>| found.exceeded_budget();
@@ -70,6 +55,21 @@ pub fn solve_bounded(plan: &Plan, unique: bool) -> Result<Solution, SolveError> 
 mod tests {
     use super::*;
     use crate::Puzzle;
+
+    #[test]
+    fn count_nodes_stops_at_the_budget() {
+        let puzzle = Puzzle::parse("SEND + MORE == MONEY").unwrap();
+        assert!(count_nodes(puzzle.plan(), u64::MAX).unwrap() > 0);
+        assert_eq!(count_nodes(puzzle.plan(), 1), None);
+    }
+
+    #[test]
+    fn solve_bounded_finds_the_solution_or_none() {
+        let s = solve_bounded(Puzzle::parse("SEND + MORE == MONEY").unwrap().plan(), true).unwrap();
+        assert_eq!(s.digit('Y'), Some(2));
+        let err = solve_bounded(Puzzle::parse("A == B").unwrap().plan(), false).unwrap_err();
+        assert_eq!(err, SolveError::NoSolution);
+    }
 
     #[test]
     fn solve_bounded_reports_two_solutions() {

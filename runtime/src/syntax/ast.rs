@@ -75,14 +75,6 @@ pub struct Word {
 impl Word {
     /// The letter that may not be 0: the first character of a word of two
     /// or more characters, when it is a letter. A one-letter word may be 0.
-    ///
-    /// ```
-    /// # use alphametic_runtime::__private::{Glyph, Word};
-    /// let word = |glyphs: &[Glyph]| Word { glyphs: glyphs.to_vec(), span: 0..glyphs.len() };
-    /// assert_eq!(word(&[Glyph::Letter(18), Glyph::Letter(4)]).leading(), Some(18));
-    /// assert_eq!(word(&[Glyph::Letter(0)]).leading(), None);
-    /// assert_eq!(word(&[Glyph::Digit(5), Glyph::Letter(0)]).leading(), None);
-    /// ```
     pub fn leading(&self) -> Option<Letter> {
         match self.glyphs.as_slice() {
             [_, _, ..] => self.first_letter(),
@@ -92,12 +84,6 @@ impl Word {
 
     /// The first character when it is a letter: under the strict zero
     /// rule, not 0 even in a one-letter word.
-    ///
-    /// ```
-    /// # use alphametic_runtime::__private::{Glyph, Word};
-    /// let word = Word { glyphs: vec![Glyph::Letter(3)], span: 0..1 };
-    /// assert_eq!(word.first_letter(), Some(3));
-    /// ```
     pub fn first_letter(&self) -> Option<Letter> {
         match self.glyphs.first() {
             Some(Glyph::Letter(l)) => Some(*l),
@@ -107,12 +93,6 @@ impl Word {
 
     /// The letters with their places, counted from the last character
     /// (place 0), last character first.
-    ///
-    /// ```
-    /// # use alphametic_runtime::__private::{Glyph, Word};
-    /// let word = Word { glyphs: vec![Glyph::Letter(7), Glyph::Digit(2)], span: 0..2 };
-    /// assert_eq!(word.letters().collect::<Vec<_>>(), [(1, 7)]);
-    /// ```
     pub fn letters(&self) -> impl Iterator<Item = (u32, Letter)> + '_ {
         self.glyphs
             .iter()
@@ -126,12 +106,6 @@ impl Word {
 
     /// The value of the digits given in place, the letters counting as 0;
     /// `None` if it does not fit in an `i128`.
-    ///
-    /// ```
-    /// # use alphametic_runtime::__private::{Glyph, Word};
-    /// let word = Word { glyphs: vec![Glyph::Letter(0), Glyph::Digit(2), Glyph::Digit(1)], span: 0..3 };
-    /// assert_eq!(word.given(16), Some(2 * 16 + 1));
-    /// ```
     pub fn given(&self, base: u32) -> Option<i128> {
         let mut value: i128 = 0;
         let mut place: Option<i128> = Some(1);
@@ -173,10 +147,6 @@ pub enum BinOp {
 
 impl BinOp {
     /// The operator as written.
-    ///
-    /// ```
-    /// assert_eq!(alphametic_runtime::__private::BinOp::Pow.symbol(), "^");
-    /// ```
     pub const fn symbol(self) -> &'static str {
         match self {
             BinOp::Add => "+",
@@ -209,10 +179,6 @@ pub enum Relation {
 
 impl Relation {
     /// The relation as written (`==` for both spellings of equality).
-    ///
-    /// ```
-    /// assert_eq!(alphametic_runtime::__private::Relation::Le.symbol(), "<=");
-    /// ```
     pub const fn symbol(self) -> &'static str {
         match self {
             Relation::Eq => "==",
@@ -226,13 +192,6 @@ impl Relation {
 
     /// Whether `ordering`, that of the left side to the right, satisfies
     /// the relation.
-    ///
-    /// ```
-    /// use std::cmp::Ordering;
-    /// use alphametic_runtime::__private::Relation;
-    /// assert!(Relation::Le.holds(Ordering::Equal));
-    /// assert!(!Relation::Gt.holds(Ordering::Less));
-    /// ```
     pub fn holds(self, ordering: std::cmp::Ordering) -> bool {
         use std::cmp::Ordering::{Equal, Greater, Less};
         match self {
@@ -246,11 +205,6 @@ impl Relation {
     }
 
     /// The relation with its sides swapped: `a < b` is `b > a`.
-    ///
-    /// ```
-    /// use alphametic_runtime::__private::Relation;
-    /// assert_eq!(Relation::Lt.swapped(), Relation::Gt);
-    /// ```
     pub const fn swapped(self) -> Relation {
         match self {
             Relation::Lt => Relation::Gt,
@@ -538,4 +492,65 @@ pub(crate) fn fold<F: Fold>(expr: &Expr, folder: &mut F) -> Result<F::Value, F::
         }
     }
     Ok(pop(&mut values))
+}
+
+#[cfg(test)]
+mod tests {
+    use std::cmp::Ordering;
+
+    use super::*;
+
+    #[test]
+    fn a_leading_letter_starts_a_word_of_two_or_more() {
+        let word = |glyphs: &[Glyph]| Word {
+            glyphs: glyphs.to_vec(),
+            span: 0..glyphs.len(),
+        };
+        assert_eq!(
+            word(&[Glyph::Letter(18), Glyph::Letter(4)]).leading(),
+            Some(18)
+        );
+        assert_eq!(word(&[Glyph::Letter(0)]).leading(), None);
+        assert_eq!(word(&[Glyph::Digit(5), Glyph::Letter(0)]).leading(), None);
+    }
+
+    #[test]
+    fn a_first_letter_may_stand_alone() {
+        let word = Word {
+            glyphs: vec![Glyph::Letter(3)],
+            span: 0..1,
+        };
+        assert_eq!(word.first_letter(), Some(3));
+    }
+
+    #[test]
+    fn letters_come_with_their_places() {
+        let word = Word {
+            glyphs: vec![Glyph::Letter(7), Glyph::Digit(2)],
+            span: 0..2,
+        };
+        assert_eq!(word.letters().collect::<Vec<_>>(), [(1, 7)]);
+    }
+
+    #[test]
+    fn given_digits_count_in_the_base() {
+        let word = Word {
+            glyphs: vec![Glyph::Letter(0), Glyph::Digit(2), Glyph::Digit(1)],
+            span: 0..3,
+        };
+        assert_eq!(word.given(16), Some(2 * 16 + 1));
+    }
+
+    #[test]
+    fn operators_and_relations_as_written() {
+        assert_eq!(BinOp::Pow.symbol(), "^");
+        assert_eq!(Relation::Le.symbol(), "<=");
+    }
+
+    #[test]
+    fn relations_hold_on_orderings() {
+        assert!(Relation::Le.holds(Ordering::Equal));
+        assert!(!Relation::Gt.holds(Ordering::Less));
+        assert_eq!(Relation::Lt.swapped(), Relation::Gt);
+    }
 }

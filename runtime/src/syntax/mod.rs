@@ -5,11 +5,13 @@
 //! compile time, so both accept the same puzzles and word their errors
 //! alike.
 
+mod alphabet;
 mod ast;
 mod error;
 mod fast;
 mod layout;
 mod parse;
+mod tokenize;
 
 pub use ast::{
     BinOp, Equation, Expr, Glyph, Letter, MAX_LETTERS, MAX_UNKNOWNS, Operand, Relation, Word,

@@ -25,7 +25,11 @@
 //! each shifted one place further left. Every number written follows the
 //! zero rule as any word does.
 
+mod parse;
+
 use std::ops::Range;
+
+pub(super) use parse::parse_layout;
 
 use crate::syntax::{BinOp, Equation, Expr, Glyph, Letter, Operand, Relation, Word};
 
