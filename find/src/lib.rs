@@ -39,6 +39,8 @@ mod backtrack;
 mod error;
 mod finder;
 mod grid;
+#[cfg(feature = "numbers")]
+pub mod numbers;
 mod options;
 mod pair_table;
 mod product_check;
