@@ -3,7 +3,7 @@
 //! weighted sum (when it is linear in its words), as a relation, or as
 //! text to evaluate once its letters are known.
 
-use alphametic_runtime::__private::{BinOp, Expr, Glyph, Relation};
+use alphametic_runtime::__private::{BinOp, Equation as RuntimeEquation, Expr, Glyph, Relation};
 use alphametic_runtime::{Options, Puzzle, ZeroRule};
 
 /// A weighted sum of letters, `Σ weight · digit + constant`, the letters
@@ -186,18 +186,6 @@ impl Model {
             .count();
         for (e, eq) in puzzle.equations().iter().enumerate() {
             let own = text.get(eq.span.clone()).unwrap_or(text).trim().to_owned();
-            let mut letter_mask = 0u64;
-            let mut mark = |expr: &Expr| {
-                expr.for_each_word(&mut |w| {
-                    for g in &w.glyphs {
-                        if let Glyph::Letter(l) = g {
-                            letter_mask |= 1 << *l;
-                        }
-                    }
-                });
-            };
-            mark(&eq.lhs);
-            mark(&eq.rhs);
             // Read alone, the constraint gives its own weighted sum or
             // relation, its letters renamed to the puzzle's.
             let parsed;
@@ -207,36 +195,8 @@ impl Model {
             } else {
                 Some(puzzle)
             };
-            let mut linear = None;
-            let mut relation = None;
-            if let Some(alone) = alone {
-                let map: Vec<Option<usize>> = alone.letters().map(index).collect();
-                let terms = |weights: &[i64]| -> Option<Vec<(usize, i64)>> {
-                    let mut terms = Vec::new();
-                    for (i, &w) in weights.iter().enumerate() {
-                        if w != 0 {
-                            terms.push(((*map.get(i)?)?, w));
-                        }
-                    }
-                    Some(terms)
-                };
-                if let Some(l) = alone.linear().first() {
-                    linear = terms(&l.weights).map(|terms| Lin {
-                        terms,
-                        constant: l.constant,
-                    });
-                } else if let Some(c) = alone.model().conditions().first() {
-                    relation = terms(&c.weights).map(|terms| {
-                        (
-                            Lin {
-                                terms,
-                                constant: c.constant,
-                            },
-                            c.relation == Relation::Le,
-                        )
-                    });
-                }
-            }
+            let (linear, relation) =
+                alone.map_or((None, None), |alone| read_alone(alone, &letters));
             let columns = (eq.relation == Relation::Eq)
                 .then(|| column_terms(&eq.lhs, &eq.rhs))
                 .flatten()
@@ -250,17 +210,10 @@ impl Model {
                     text.to_owned()
                 }
             });
-            let windows = columns.iter().flatten().enumerate().map(|(k, _)| {
-                let cols = columns.as_deref().unwrap_or_default();
-                (
-                    Window::new(&cols[k..=k], base),
-                    cols.get(k..k + 2).map(|two| Window::new(two, base)),
-                )
-            });
-            let windows = windows.collect();
+            let windows = windows(columns.as_deref(), base);
             equations.push(Equation {
                 text: own,
-                letters: letter_mask,
+                letters: letter_mask(eq),
                 linear,
                 relation,
                 columns,
@@ -268,12 +221,7 @@ impl Model {
                 check,
             });
         }
-        let mut weight = vec![0u64; letters.len()];
-        for lin in equations.iter().filter_map(|e| e.linear.as_ref()) {
-            for &(l, w) in &lin.terms {
-                weight[l] = weight[l].max(w.unsigned_abs());
-            }
-        }
+        let weight = weights(letters.len(), &equations);
         let addition = puzzle
             .addition()
             .map(|a| (a.addends().to_vec(), a.result().to_owned()));
@@ -301,6 +249,88 @@ impl Model {
 /// A column before its carries: each letter's coefficient (letters as
 /// the syntax numbers them) and the constant.
 type RawColumn = (Vec<(u8, i64)>, i128);
+
+/// The letters of a constraint, as a bitmask of places in the alphabet.
+fn letter_mask(eq: &RuntimeEquation) -> u64 {
+    let mut letter_mask = 0u64;
+    let mut mark = |expr: &Expr| {
+        expr.for_each_word(&mut |w| {
+            for g in &w.glyphs {
+                if let Glyph::Letter(l) = g {
+                    letter_mask |= 1 << *l;
+                }
+            }
+        });
+    };
+    mark(&eq.lhs);
+    mark(&eq.rhs);
+    letter_mask
+}
+
+/// A constraint read alone, as its own puzzle: its weighted sum when it
+/// is linear in its words, or else its relation, with its letters renamed
+/// to the places of `letters`, the whole puzzle's alphabet.
+fn read_alone(alone: &Puzzle, letters: &[char]) -> (Option<Lin>, Option<(Lin, bool)>) {
+    let map: Vec<Option<usize>> = alone
+        .letters()
+        .map(|c| letters.binary_search(&c).ok())
+        .collect();
+    let terms = |weights: &[i64]| -> Option<Vec<(usize, i64)>> {
+        let mut terms = Vec::new();
+        for (i, &w) in weights.iter().enumerate() {
+            if w != 0 {
+                terms.push(((*map.get(i)?)?, w));
+            }
+        }
+        Some(terms)
+    };
+    if let Some(l) = alone.linear().first() {
+        let linear = terms(&l.weights).map(|terms| Lin {
+            terms,
+            constant: l.constant,
+        });
+        (linear, None)
+    } else if let Some(c) = alone.model().conditions().first() {
+        let relation = terms(&c.weights).map(|terms| {
+            (
+                Lin {
+                    terms,
+                    constant: c.constant,
+                },
+                c.relation == Relation::Le,
+            )
+        });
+        (None, relation)
+    } else {
+        (None, None)
+    }
+}
+
+/// Per column of an equation, the column alone and with the next one to
+/// its left; none when the equation has no columns.
+fn windows(columns: Option<&[Column]>, base: u32) -> Vec<(Window, Option<Window>)> {
+    let cols = columns.unwrap_or_default();
+    (0..cols.len())
+        .map(|k| {
+            (
+                Window::new(&cols[k..=k], base),
+                cols.get(k..k + 2).map(|two| Window::new(two, base)),
+            )
+        })
+        .collect()
+}
+
+/// Per letter, its largest weight in the equations linear in their words,
+/// in magnitude.
+fn weights(letters: usize, equations: &[Equation]) -> Vec<u64> {
+    let mut weight = vec![0u64; letters];
+    for lin in equations.iter().filter_map(|e| e.linear.as_ref()) {
+        for &(l, w) in &lin.terms {
+            weight[l] = weight[l].max(w.unsigned_abs());
+        }
+    }
+    weight
+}
 
 /// Per column, right to left: each letter's coefficient and the constant
 /// of `lhs − rhs`, if both sides are sums and differences of words and

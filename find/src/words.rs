@@ -1,11 +1,29 @@
 //! Word lists: the lines of a file to words, and each word to what the
 //! candidate walk reads (letter mask, weights, bounds of its value).
+//!
+//! Every finder reads its words through [`WordSet`], which checks the
+//! options they share and numbers the letters of the list, so a word means
+//! the same to the sum, product and grid finders.
 
 use std::collections::HashMap;
 use std::fmt;
 
-use crate::Letter;
-use alphametic_runtime::is_letter;
+use crate::{DigitSet, FindError, FindOptions, MAX_ADDENDS, MAX_ALPHABET, ZeroRule};
+use alphametic_runtime::{Solution, is_letter};
+
+/// A letter of a word list: its index in the list's alphabet.
+pub(crate) type Letter = u8;
+
+/// The solution that gives each letter of `alphabet` its digit.
+pub(crate) fn solution_of(
+    alphabet: &[char],
+    letters: impl IntoIterator<Item = (Letter, u8)>,
+) -> Solution {
+    letters
+        .into_iter()
+        .filter_map(|(letter, digit)| Some((*alphabet.get(usize::from(letter))?, digit)))
+        .collect()
+}
 
 /// A word list read from text: one word per line.
 ///
@@ -277,6 +295,98 @@ impl Entry {
             max,
         })
     }
+}
+
+/// The words of a list as every finder reads them: the alphabet of their
+/// letters and an entry per word, `None` for a word left out.
+#[derive(Debug, Clone)]
+pub(crate) struct WordSet {
+    /// Every letter of the words (ASCII letters in capitals), in code-point
+    /// order: letter `l` of an entry is `alphabet[l]`.
+    pub alphabet: Vec<char>,
+    /// The words of the list; `None` for a word outside the word lengths
+    /// asked for, too long for the base, or repeating an earlier word.
+    pub entries: Vec<Option<Entry>>,
+}
+
+impl WordSet {
+    /// Checks the options every finder shares (base, digits, lengths,
+    /// shard) and reads the words, with `extra` (a word outside the list)
+    /// in the alphabet too.
+    pub fn new(
+        words: &[String],
+        extra: Option<&str>,
+        o: &FindOptions,
+    ) -> Result<WordSet, FindError> {
+        if !(2..=alphametic_runtime::MAX_BASE).contains(&o.base) {
+            return Err(FindError::Base(o.base));
+        }
+        if let Some(digits) = o.digits {
+            if digits.is_empty() {
+                return Err(FindError::NoDigits);
+            }
+            if let Some(digit) = digits.minus(DigitSet::range(0, o.base)).min() {
+                return Err(FindError::DigitOutsideBase {
+                    digit,
+                    base: o.base,
+                });
+            }
+        }
+        if !(1 <= o.min_len && o.min_len <= o.max_len) {
+            return Err(FindError::Lengths {
+                min: o.min_len,
+                max: o.max_len,
+            });
+        }
+        if o.shard.0 >= o.shard.1 {
+            return Err(FindError::Shard {
+                k: o.shard.0,
+                n: o.shard.1,
+            });
+        }
+        let strict = o.zeros == ZeroRule::Strict;
+        for (index, word) in words.iter().enumerate() {
+            if !is_word(word) {
+                return Err(FindError::NotAWord {
+                    index,
+                    word: word.clone(),
+                });
+            }
+        }
+        if let Some(word) = extra.filter(|w| !is_word(w)) {
+            return Err(FindError::RightNotAWord(word.to_owned()));
+        }
+        let mut alphabet: Vec<char> = words
+            .iter()
+            .map(String::as_str)
+            .chain(extra)
+            .flat_map(|w| w.chars().map(fold))
+            .collect();
+        alphabet.sort_unstable();
+        alphabet.dedup();
+        if alphabet.len() > MAX_ALPHABET {
+            return Err(FindError::TooManyLetters(alphabet.len()));
+        }
+        let mut entries = Vec::new();
+        let mut seen = std::collections::HashSet::new();
+        for word in words {
+            let fits = (o.min_len..=o.max_len).contains(&word.chars().count());
+            let fresh = seen.insert(folded(word));
+            entries.push(
+                (fits && fresh)
+                    .then(|| Entry::new(word, o.base, strict, value_limit(), &alphabet))
+                    .flatten(),
+            );
+        }
+        Ok(WordSet { alphabet, entries })
+    }
+}
+
+/// The most any word may be worth: every weighted sum of up to
+/// `MAX_ADDENDS + 1` words, times the largest digit, stays below a quarter of
+/// `i128`'s range, so partial sums and bounds never overflow.
+pub(crate) fn value_limit() -> i128 {
+    i128::MAX / 4 / (MAX_ADDENDS as i128 + 1)
 }
 
 #[cfg(test)]

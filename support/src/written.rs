@@ -173,6 +173,17 @@ impl Binding {
     }
 }
 
+/// Whether a number of `places` digits in `base` fits in a `u128`: every
+/// number the search builds must, the largest being a product below
+/// base^(its factors' lengths together), or a number brought down, below
+/// the divisor times the base.
+fn fits(base: u32, places: usize) -> bool {
+    u32::try_from(places)
+        .ok()
+        .and_then(|p| u128::from(base).checked_pow(p))
+        .is_some()
+}
+
 impl Written {
     /// Parses a long division or long multiplication in `base` (2..=36)
     /// under the default zero rule.
@@ -222,15 +233,6 @@ impl Written {
                 })
                 .collect()
         };
-        // Every number the search builds must fit in a `u128`: the largest
-        // is a product below base^(its factors' lengths together), or a
-        // number brought down, below the divisor times the base.
-        let fits = |places: usize| {
-            u32::try_from(places)
-                .ok()
-                .and_then(|p| u128::from(base).checked_pow(p))
-                .is_some()
-        };
         let mut written = Written {
             base,
             letter_digits,
@@ -248,46 +250,12 @@ impl Written {
                 quotient,
                 steps,
             } => {
-                let (dividend, divisor) = (cells(*dividend), cells(*divisor));
                 written.quotient = cells(*quotient);
-                // The parser makes the dividend at least as long as the
-                // quotient, with one step per quotient character.
-                let k = dividend.len() + 1 - written.quotient.len();
-                if !fits(k.max(divisor.len() + 1)) {
-                    return Err("the numbers are too long for a `u128`".to_owned());
-                }
                 written.steps = steps
                     .iter()
                     .map(|step| step.map(|words| words.map(&cells)))
                     .collect();
-                for (i, &cell) in divisor.iter().enumerate() {
-                    let last = i + 1 == divisor.len();
-                    let then = Then::Divisor { last };
-                    written.levels.push(Level {
-                        cell,
-                        digits: u64::MAX,
-                        then,
-                    });
-                }
-                // The first step's `X` shows the dividend's first k digits
-                // when it has k characters; a longer or shorter one cannot
-                // show them, which the step finds.
-                let first_x = match written.steps.first() {
-                    Some(Some([x, _, _])) if x.len() == k => Some(x.clone()),
-                    _ => None,
-                };
-                for (i, &cell) in dividend.iter().enumerate() {
-                    let step = (i + 1 >= k).then(|| i + 1 - k);
-                    let echo = first_x.as_ref().and_then(|x| x.get(i).copied());
-                    // Below `fits(k)`: i < k here.
-                    let scale = u128::from(base).pow((k - 1).saturating_sub(i) as u32);
-                    let then = Then::Dividend { step, echo, scale };
-                    written.levels.push(Level {
-                        cell,
-                        digits: u64::MAX,
-                        then,
-                    });
-                }
+                written.division_levels(cells(*dividend), cells(*divisor))?;
             }
             Layout::Product {
                 multiplicand,
@@ -295,33 +263,86 @@ impl Written {
                 product,
                 lines,
             } => {
-                let (multiplicand, multiplier) = (cells(*multiplicand), cells(*multiplier));
-                if !fits(multiplicand.len() + multiplier.len()) {
-                    return Err("the numbers are too long for a `u128`".to_owned());
-                }
                 written.product = cells(*product);
                 written.lines = lines.iter().map(|line| line.map(&cells)).collect();
-                for (i, &cell) in multiplicand.iter().enumerate() {
-                    let last = i + 1 == multiplicand.len();
-                    let then = Then::Multiplicand { last };
-                    let digits = u64::MAX;
-                    written.levels.push(Level { cell, digits, then });
-                }
-                // Line j belongs to the multiplier's j-th digit from the
-                // right.
-                for (line, &cell) in multiplier.iter().rev().enumerate() {
-                    let last = line + 1 == multiplier.len();
-                    let digits = match written.lines[line] {
-                        None => 1,
-                        Some(_) => !1,
-                    };
-                    let then = Then::Multiplier { line, last };
-                    written.levels.push(Level { cell, digits, then });
-                }
-                written.multiplier = multiplier;
+                written.product_levels(cells(*multiplicand), cells(*multiplier))?;
             }
         }
         Ok(written)
+    }
+
+    /// The levels of a long division, its quotient and steps read: the
+    /// divisor's characters, then the dividend's, each with the step it
+    /// brings down.
+    fn division_levels(&mut self, dividend: Vec<Cell>, divisor: Vec<Cell>) -> Result<(), String> {
+        let base = self.base;
+        // The parser makes the dividend at least as long as the
+        // quotient, with one step per quotient character.
+        let k = dividend.len() + 1 - self.quotient.len();
+        if !fits(base, k.max(divisor.len() + 1)) {
+            return Err("the numbers are too long for a `u128`".to_owned());
+        }
+        for (i, &cell) in divisor.iter().enumerate() {
+            let last = i + 1 == divisor.len();
+            let then = Then::Divisor { last };
+            self.levels.push(Level {
+                cell,
+                digits: u64::MAX,
+                then,
+            });
+        }
+        // The first step's `X` shows the dividend's first k digits
+        // when it has k characters; a longer or shorter one cannot
+        // show them, which the step finds.
+        let first_x = match self.steps.first() {
+            Some(Some([x, _, _])) if x.len() == k => Some(x.clone()),
+            _ => None,
+        };
+        for (i, &cell) in dividend.iter().enumerate() {
+            let step = (i + 1 >= k).then(|| i + 1 - k);
+            let echo = first_x.as_ref().and_then(|x| x.get(i).copied());
+            // Below `fits(k)`: i < k here.
+            let scale = u128::from(base).pow((k - 1).saturating_sub(i) as u32);
+            let then = Then::Dividend { step, echo, scale };
+            self.levels.push(Level {
+                cell,
+                digits: u64::MAX,
+                then,
+            });
+        }
+        Ok(())
+    }
+
+    /// The levels of a long multiplication, its product and lines read:
+    /// the multiplicand's characters, then the multiplier's from the
+    /// right, each with the line it completes.
+    fn product_levels(
+        &mut self,
+        multiplicand: Vec<Cell>,
+        multiplier: Vec<Cell>,
+    ) -> Result<(), String> {
+        if !fits(self.base, multiplicand.len() + multiplier.len()) {
+            return Err("the numbers are too long for a `u128`".to_owned());
+        }
+        for (i, &cell) in multiplicand.iter().enumerate() {
+            let last = i + 1 == multiplicand.len();
+            let then = Then::Multiplicand { last };
+            let digits = u64::MAX;
+            self.levels.push(Level { cell, digits, then });
+        }
+        // Line j belongs to the multiplier's j-th digit from the
+        // right.
+        for (line, &cell) in multiplier.iter().rev().enumerate() {
+            let last = line + 1 == multiplier.len();
+            let digits = match self.lines[line] {
+                None => 1,
+                Some(_) => !1,
+            };
+            let then = Then::Multiplier { line, last };
+            self.levels.push(Level { cell, digits, then });
+        }
+        self.multiplier = multiplier;
+        Ok(())
     }
 
     /// The number of solutions, two fillings that differ only in a `?`

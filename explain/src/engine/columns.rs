@@ -3,9 +3,10 @@
 
 use alphametic_runtime::DigitSet;
 
+use super::window::WindowInput;
 use super::{
-    COLUMN_LIMIT, Change, Engine, MAX, PARITY_LIMIT, State, TWO_COLUMNS_LIMIT, bits, div_ceil,
-    highest, lowest,
+    COLUMN_LIMIT, Change, Engine, PARITY_LIMIT, State, TWO_COLUMNS_LIMIT, bits, div_ceil, highest,
+    lowest,
 };
 use crate::model::{Column, Window};
 use crate::step::{Place, Rule, digits, list};
@@ -29,12 +30,20 @@ impl Engine<'_> {
                 if !st.dirty(rule, this, plan.mask, &plan.carries) {
                     continue;
                 }
+                let input = |limit, rule| WindowInput {
+                    equation: e,
+                    column: k,
+                    columns: window,
+                    plan,
+                    limit,
+                    rule,
+                };
                 let found = match rule {
                     Rule::ColumnSum => self.column_sum(st, e, k, &cols[k], plan),
                     Rule::Carry => self.carry(st, e, k, &cols[k]),
                     Rule::Parity => self.parity(st, e, k, &cols[k]),
-                    Rule::Column => self.window(st, e, k, window, plan, COLUMN_LIMIT, Rule::Column),
-                    _ => self.window(st, e, k, window, plan, TWO_COLUMNS_LIMIT, Rule::TwoColumns),
+                    Rule::Column => self.window(st, &input(COLUMN_LIMIT, Rule::Column)),
+                    _ => self.window(st, &input(TWO_COLUMNS_LIMIT, Rule::TwoColumns)),
                 };
                 match found {
                     Some(mut change) => {
@@ -83,15 +92,15 @@ impl Engine<'_> {
         if open > 1 {
             return None;
         }
-        let mut change = self.window(
-            st,
-            e,
-            k,
-            std::slice::from_ref(col),
+        let input = WindowInput {
+            equation: e,
+            column: k,
+            columns: std::slice::from_ref(col),
             plan,
-            COLUMN_LIMIT,
-            Rule::ColumnSum,
-        )?;
+            limit: COLUMN_LIMIT,
+            rule: Rule::ColumnSum,
+        };
+        let mut change = self.window(st, &input)?;
         change.rule = Rule::ColumnSum;
         Some(change)
     }
@@ -175,115 +184,18 @@ impl Engine<'_> {
         let b = i64::from(self.m.base);
         // Modulo a divisor of the base, the carry out counts for nothing.
         for m in (2..b).filter(|m| b % m == 0) {
-            // The letters with a coefficient not a multiple of m, and the
-            // residues each can take (a column has at most 64 letters).
-            let mut terms = [(0usize, 0i64); 64];
-            let mut n = 0;
-            for &(l, c) in col.terms.iter().take(64) {
-                if c.rem_euclid(m) != 0 {
-                    terms[n] = (l, c.rem_euclid(m));
-                    n += 1;
-                }
-            }
-            let terms = &terms[..n];
-            if terms.is_empty() {
+            let Some(residues) = Residues::of(st, col, m) else {
                 continue;
-            }
-            // The residues each letter and the carry in can take.
-            let residues = |set: u64| bits(set).fold(0u64, |r, d| r | 1 << (d as i64 % m));
-            let cin = col.cin.map(|c| st.carry[c]);
-            let cin_res = cin.map_or(1, |(lo, hi)| {
-                if hi - lo >= m {
-                    (1u64 << m) - 1
-                } else {
-                    (lo..=hi).fold(0u64, |r, v| r | 1 << v.rem_euclid(m))
-                }
-            });
-            let mut sets = [0u64; 64];
-            for (set, &(l, _)) in sets.iter_mut().zip(terms) {
-                *set = residues(st.cand[l]);
-            }
-            let sets = &sets[..n];
-            let size: u64 = sets
-                .iter()
-                .map(|s| u64::from(s.count_ones()))
-                .product::<u64>()
-                * u64::from(cin_res.count_ones());
-            if size > PARITY_LIMIT {
+            };
+            let Some(mut change) = residues.change(st, e, k, col) else {
                 continue;
-            }
-            let (support, cin_support) =
-                residues_allowed(terms, sets, col.constant.rem_euclid(m), cin_res, m);
-            let mut change = Change::new(
-                Rule::Parity,
-                Place::Column {
-                    equation: e + 1,
-                    column: k + 1,
-                },
-                terms.iter().fold(0, |s, &(l, _)| s | 1 << l),
-                String::new(),
-            );
-            for (i, &(l, _)) in terms.iter().enumerate() {
-                let keep = st.cand[l]
-                    & bits(st.cand[l])
-                        .filter(|&d| support[i] & (1 << (d as i64 % m)) != 0)
-                        .fold(0u64, |s, d| s | 1 << d);
-                if keep != st.cand[l] {
-                    change.cand.push((l, keep));
-                }
-            }
-            if let (Some(c), Some((lo, hi))) = (col.cin, cin) {
-                let ok: Vec<i64> = (lo..=hi)
-                    .filter(|v| cin_support & (1 << v.rem_euclid(m)) != 0)
-                    .collect();
-                let new = (
-                    ok.first().copied().unwrap_or(1),
-                    ok.last().copied().unwrap_or(0),
-                );
-                if new != (lo, hi) {
-                    change.carry.push((c, new));
-                }
-            }
-            if change.cand.is_empty() && change.carry.is_empty() {
-                continue;
-            }
+            };
             if self.quiet {
                 return Some(change);
             }
-            let agree = if m == 2 {
-                "both sides have the same parity".to_owned()
-            } else {
-                format!("both sides agree modulo {m}")
-            };
-            change.reason = match col.cout {
-                Some(c) => format!(
-                    "Column {} reads {}; {b}·{} is a multiple of {m}, so {agree}",
-                    k + 1,
-                    col.text,
-                    self.m.carries[c].name
-                ),
-                None => format!("Column {} reads {}, so {agree}", k + 1, col.text),
-            };
+            change.reason = self.parity_reason(k, col, m);
             if m == 2 {
-                let said: Vec<String> = change
-                    .cand
-                    .iter()
-                    .map(|&(l, keep)| {
-                        let new = st.cand[l] & keep;
-                        let parity = if new & 0x5555_5555_5555_5555 == new {
-                            "even"
-                        } else if new & 0xAAAA_AAAA_AAAA_AAAA == new {
-                            "odd"
-                        } else {
-                            return format!(
-                                "{} is {}",
-                                self.name(l),
-                                digits(DigitSet::from_bits(new), "or")
-                            );
-                        };
-                        format!("{} is {parity}", self.name(l))
-                    })
-                    .collect();
+                let said = self.parities(st, &change);
                 if !said.is_empty() && change.carry.is_empty() {
                     change.conclusion = Some(list(&said, "and"));
                 }
@@ -293,346 +205,161 @@ impl Engine<'_> {
         None
     }
 
-    /// Every assignment of a window of columns' letters (distinct digits)
-    /// and carries that makes each column add up: what survives.
-    #[allow(clippy::too_many_arguments)]
-    fn window(
-        &self,
-        st: &State,
-        e: usize,
-        k: usize,
-        window: &[Column],
-        plan: &Window,
-        limit: u64,
-        rule: Rule,
-    ) -> Option<Change> {
-        let b = i64::from(self.m.base);
-        let (mask, carries) = (plan.mask, &plan.carries);
-        let cin = window[0].cin.map_or((0, 0), |c| st.carry[c]);
-        if carries.iter().any(|&c| st.carry[c].1 - st.carry[c].0 > 62) {
-            return None;
+    /// Why column `k` agrees modulo `m`: its sides do whatever the carry
+    /// out, a multiple of the base.
+    fn parity_reason(&self, k: usize, col: &Column, m: i64) -> String {
+        let b = self.m.base;
+        let agree = if m == 2 {
+            "both sides have the same parity".to_owned()
+        } else {
+            format!("both sides agree modulo {m}")
+        };
+        match col.cout {
+            Some(c) => format!(
+                "Column {} reads {}; {b}·{} is a multiple of {m}, so {agree}",
+                k + 1,
+                col.text,
+                self.m.carries[c].name
+            ),
+            None => format!("Column {} reads {}, so {agree}", k + 1, col.text),
         }
-        // What a person would enumerate: every letter but the one the
-        // first column's residue gives, and the carry in.
-        let tried_first = plan.letters_first.len() - usize::from(plan.derived.is_some());
-        let tried_second = plan.letters_second.len() - usize::from(plan.derived_second.is_some());
-        let mut size = (cin.1 - cin.0 + 1).max(1) as u64;
-        for &l in plan.letters_first[..tried_first]
+    }
+
+    /// What a change modulo 2 leaves each of its letters, as a person says
+    /// it: even, odd, or the digits themselves.
+    fn parities(&self, st: &State, change: &Change) -> Vec<String> {
+        change
+            .cand
             .iter()
-            .chain(&plan.letters_second)
-        {
-            size = size.saturating_mul(u64::from(st.cand[l].count_ones()));
+            .map(|&(l, keep)| {
+                let new = st.cand[l] & keep;
+                let parity = if new & 0x5555_5555_5555_5555 == new {
+                    "even"
+                } else if new & 0xAAAA_AAAA_AAAA_AAAA == new {
+                    "odd"
+                } else {
+                    return format!(
+                        "{} is {}",
+                        self.name(l),
+                        digits(DigitSet::from_bits(new), "or")
+                    );
+                };
+                format!("{} is {parity}", self.name(l))
+            })
+            .collect()
+    }
+}
+
+/// A column modulo a divisor `m` of the base: the letters whose
+/// coefficient `m` does not divide, with that coefficient modulo `m`, the
+/// residues each can take, and those of the carry in.
+struct Residues {
+    m: i64,
+    /// The letters and their coefficients (a column has at most 64
+    /// letters); the first `n` are used.
+    terms: [(usize, i64); 64],
+    /// The residues each letter can take, as an `m`-bit mask.
+    sets: [u64; 64],
+    n: usize,
+    /// The range of the carry in, when there is one.
+    cin: Option<(i64, i64)>,
+    /// The residues the carry in can take.
+    cin_res: u64,
+}
+
+impl Residues {
+    /// Column `col` modulo `m`; `None` when no letter counts there, or
+    /// when its choices are more than a person would weigh.
+    fn of(st: &State, col: &Column, m: i64) -> Option<Residues> {
+        let mut terms = [(0usize, 0i64); 64];
+        let mut n = 0;
+        for &(l, c) in col.terms.iter().take(64) {
+            if c.rem_euclid(m) != 0 {
+                terms[n] = (l, c.rem_euclid(m));
+                n += 1;
+            }
         }
-        if size > limit {
+        if n == 0 {
             return None;
         }
-        // Per carry of the window (cin of the first, then each cout), its
-        // range.
-        let mut lows = [cin.0, 0, 0];
-        let mut highs = [cin.1, 0, 0];
-        for (j, col) in window.iter().enumerate() {
-            (lows[j + 1], highs[j + 1]) = col.cout.map_or((0, 0), |c| st.carry[c]);
-        }
-        let cands = &st.cand;
-        let range = |l: usize, c: i64| {
-            let (a, z) = (c * lowest(cands[l]), c * highest(cands[l]));
-            (a.min(z), a.max(z))
-        };
-        // The walks: the first column's letters, its derived letter last;
-        // then, for each carry out of it, the second column's own letters,
-        // their derived letter last.
-        let mut rem_first = Rem::ZERO;
-        let mut rem_second = Rem::ZERO;
-        let first = (&plan.letters_first, &plan.coef_first);
-        let second = (&plan.letters_second, &plan.coef_second);
-        for (rem, (letters, coef)) in [(&mut rem_second, second), (&mut rem_first, first)] {
-            for i in (0..letters.len()).rev() {
-                let (l, c) = (letters[i], coef[i]);
-                for (j, &c) in c.iter().enumerate() {
-                    let (lo, hi) = range(l, c);
-                    rem.min[i][j] = rem.min[i + 1][j] + lo;
-                    rem.max[i][j] = rem.max[i + 1][j] + hi;
-                }
+        // The residues each letter and the carry in can take.
+        let residues = |set: u64| bits(set).fold(0u64, |r, d| r | 1 << (d as i64 % m));
+        let cin = col.cin.map(|c| st.carry[c]);
+        let cin_res = cin.map_or(1, |(lo, hi)| {
+            if hi - lo >= m {
+                (1u64 << m) - 1
+            } else {
+                (lo..=hi).fold(0u64, |r, v| r | 1 << v.rem_euclid(m))
             }
+        });
+        let mut sets = [0u64; 64];
+        for (set, &(l, _)) in sets.iter_mut().zip(&terms[..n]) {
+            *set = residues(st.cand[l]);
         }
-        // The second column's own letters add to it whatever the first's
-        // are: their share is part of every bound of the first walk.
-        for i in 0..=first.0.len() {
-            rem_first.min[i][1] += rem_second.min[0][1];
-            rem_first.max[i][1] += rem_second.max[0][1];
+        let size: u64 = sets[..n]
+            .iter()
+            .map(|s| u64::from(s.count_ones()))
+            .product::<u64>()
+            * u64::from(cin_res.count_ones());
+        if size > PARITY_LIMIT {
+            return None;
         }
-        // Each column: b·cout − constant − cin, the letters' share; the
-        // carry into the second is the first's carry out.
-        let (olo, ohi) = (lows[1], highs[1]);
-        let mut lo = [b * olo - window[0].constant - cin.1, i64::MIN / 4];
-        let mut hi = [b * ohi - window[0].constant - cin.0, i64::MAX / 4];
-        let second_col = window.get(1);
-        if let Some(col) = second_col {
-            lo[1] = b * lows[2] - col.constant - ohi;
-            hi[1] = b * highs[2] - col.constant - olo;
-        }
-        let mut support_first = [0u64; MAX];
-        let mut support_second = [0u64; MAX];
-        let mut carry_support = [0u64; 3];
-        let mut inner = Scratch::new();
-        let mut visit = |pick: &mut [u32; MAX], sums: &[i64; 2], used: u64| {
-            for c0 in cin.0..=cin.1 {
-                let (mut sums, mut used) = (*sums, used);
-                if let Some(inv) = plan.derived {
-                    let (l, c) = (
-                        plan.letters_first[tried_first],
-                        plan.coef_first[tried_first],
-                    );
-                    // c·d ≡ −(sum + constant + carry in) (mod b).
-                    let d = (-(sums[0] + window[0].constant + c0) * inv).rem_euclid(b);
-                    if d >= 64 || (cands[l] & !used) & (1 << d) == 0 {
-                        continue;
-                    }
-                    pick[tried_first] = d as u32;
-                    sums[0] += c[0] * d;
-                    sums[1] += c[1] * d;
-                    used |= 1 << d;
-                }
-                let v = sums[0] + window[0].constant + c0;
-                if v.rem_euclid(b) != 0 {
-                    continue;
-                }
-                let c1 = v.div_euclid(b);
-                if c1 < lows[1] || c1 > highs[1] {
-                    continue;
-                }
-                let mut c2_seen = 0u64;
-                if let Some(col) = second_col {
-                    // The second column's own letters, for this carry into
-                    // it.
-                    let lo = [i64::MIN / 4, b * lows[2] - col.constant - c1];
-                    let hi = [i64::MAX / 4, b * highs[2] - col.constant - c1];
-                    walk(
-                        &plan.letters_second[..tried_second],
-                        &plan.coef_second,
-                        cands,
-                        &rem_second,
-                        (lo, hi),
-                        (used, sums),
-                        &mut inner,
-                        &mut |pick2: &mut [u32; MAX], sums2: &[i64; 2], used2: u64| {
-                            let mut s = sums2[1];
-                            if let Some(inv) = plan.derived_second {
-                                let l = plan.letters_second[tried_second];
-                                let c = plan.coef_second[tried_second][1];
-                                let d = (-(s + col.constant + c1) * inv).rem_euclid(b);
-                                if d >= 64 || (cands[l] & !used2) & (1 << d) == 0 {
-                                    return;
-                                }
-                                pick2[tried_second] = d as u32;
-                                s += c * d;
-                            }
-                            let v = s + col.constant + c1;
-                            if v.rem_euclid(b) != 0 {
-                                return;
-                            }
-                            let c2 = v.div_euclid(b);
-                            if c2 < lows[2] || c2 > highs[2] {
-                                return;
-                            }
-                            for (s, &d) in support_second.iter_mut().zip(&pick2[..second.0.len()]) {
-                                *s |= 1 << d;
-                            }
-                            c2_seen |= 1 << (c2 - lows[2]);
-                        },
-                    );
-                    if c2_seen == 0 {
-                        continue;
-                    }
-                }
-                for (s, &d) in support_first.iter_mut().zip(&pick[..first.0.len()]) {
-                    *s |= 1 << d;
-                }
-                carry_support[0] |= 1 << (c0 - lows[0]);
-                carry_support[1] |= 1 << (c1 - lows[1]);
-                carry_support[2] |= c2_seen;
-            }
-        };
-        walk(
-            &plan.letters_first[..tried_first],
-            &plan.coef_first,
-            cands,
-            &rem_first,
-            (lo, hi),
-            (0, [0, 0]),
-            &mut Scratch::new(),
-            &mut visit,
+        Some(Residues {
+            m,
+            terms,
+            sets,
+            n,
+            cin,
+            cin_res,
+        })
+    }
+
+    /// What the column modulo `m` leaves its letters and its carry in:
+    /// the digits and values whose residues lie in some choice that holds;
+    /// `None` when nothing narrows.
+    fn change(&self, st: &State, e: usize, k: usize, col: &Column) -> Option<Change> {
+        let (m, terms) = (self.m, &self.terms[..self.n]);
+        let (support, cin_support) = residues_allowed(
+            terms,
+            &self.sets[..self.n],
+            col.constant.rem_euclid(m),
+            self.cin_res,
+            m,
         );
         let mut change = Change::new(
-            rule,
-            if window.len() == 1 {
-                Place::Column {
-                    equation: e + 1,
-                    column: k + 1,
-                }
-            } else {
-                Place::Columns {
-                    equation: e + 1,
-                    column: k + 1,
-                }
+            Rule::Parity,
+            Place::Column {
+                equation: e + 1,
+                column: k + 1,
             },
-            mask,
+            terms.iter().fold(0, |s, &(l, _)| s | 1 << l),
             String::new(),
         );
-        let supports =
-            (first.0.iter().zip(&support_first)).chain(second.0.iter().zip(&support_second));
-        for (&l, &support) in supports {
-            if st.cand[l] & support != st.cand[l] {
-                change.cand.push((l, support));
+        for (i, &(l, _)) in terms.iter().enumerate() {
+            let keep = st.cand[l]
+                & bits(st.cand[l])
+                    .filter(|&d| support[i] & (1 << (d as i64 % m)) != 0)
+                    .fold(0u64, |s, d| s | 1 << d);
+            if keep != st.cand[l] {
+                change.cand.push((l, keep));
             }
         }
-        let vars = std::iter::once(window[0].cin).chain(window.iter().map(|c| c.cout));
-        for (j, var) in vars.enumerate() {
-            let Some(c) = var else { continue };
-            let seen = carry_support[j];
-            let new = if seen == 0 {
-                (1, 0)
-            } else {
-                (
-                    lows[j] + i64::from(seen.trailing_zeros()),
-                    lows[j] + 63 - i64::from(seen.leading_zeros()),
-                )
-            };
-            if new != st.carry[c] {
+        if let (Some(c), Some((lo, hi))) = (col.cin, self.cin) {
+            let ok: Vec<i64> = (lo..=hi)
+                .filter(|v| cin_support & (1 << v.rem_euclid(m)) != 0)
+                .collect();
+            let new = (
+                ok.first().copied().unwrap_or(1),
+                ok.last().copied().unwrap_or(0),
+            );
+            if new != (lo, hi) {
                 change.carry.push((c, new));
             }
         }
         if change.cand.is_empty() && change.carry.is_empty() {
             return None;
         }
-        if self.quiet {
-            return Some(change);
-        }
-        let known = self.knowns(st, mask, carries);
-        let known = if known.is_empty() {
-            String::new()
-        } else {
-            format!(", with {}", list(&known, "and"))
-        };
-        change.reason = if window.len() == 1 {
-            format!("Column {} reads {}{known}", k + 1, window[0].text)
-        } else {
-            format!(
-                "Columns {} and {} together read {} and {}{known}",
-                k + 1,
-                k + 2,
-                window[0].text,
-                window[1].text
-            )
-        };
-        if rule != Rule::ColumnSum {
-            change.reason += ", and only these digits fit";
-        }
         Some(change)
-    }
-}
-
-/// Per depth of a walk, the least and most the letters from there on can
-/// add to the weighted sum of each column (at most two).
-pub(super) struct Rem {
-    pub(super) min: [[i64; 2]; MAX + 1],
-    pub(super) max: [[i64; 2]; MAX + 1],
-}
-
-impl Rem {
-    /// Nothing to add: with bounds as wide as can be, no pruning.
-    pub(super) const ZERO: Rem = Rem {
-        min: [[0; 2]; MAX + 1],
-        max: [[0; 2]; MAX + 1],
-    };
-}
-
-/// The digits a walk picks, per depth, and those still to try there: made
-/// once and lent to every walk.
-pub(super) struct Scratch {
-    pub(super) pick: [u32; MAX],
-    pub(super) left: [u64; MAX + 1],
-}
-
-impl Scratch {
-    pub(super) fn new() -> Scratch {
-        Scratch {
-            pick: [0; MAX],
-            left: [0; MAX + 1],
-        }
-    }
-}
-
-/// The bounds of no pruning.
-pub(super) const UNBOUNDED: ([i64; 2], [i64; 2]) = ([i64::MIN / 4; 2], [i64::MAX / 4; 2]);
-
-/// Every assignment of distinct digits to `letters` (at most [`MAX`], the
-/// letters of a puzzle), none of them in `start.0` and each weighted sum
-/// starting at `start.1`, whose sums can still land within `bounds` (low
-/// and high per column) once the letters left add what `rem` says: each is
-/// visited with the digits picked, the weighted sums of its (at most two)
-/// columns and the digits used. An explicit stack of the digits left per
-/// depth walks the tree.
-#[allow(clippy::too_many_arguments)]
-pub(super) fn walk<F>(
-    letters: &[usize],
-    coef: &[[i64; 2]],
-    cand: &[u64],
-    rem: &Rem,
-    bounds: ([i64; 2], [i64; 2]),
-    start: (u64, [i64; 2]),
-    scratch: &mut Scratch,
-    visit: &mut F,
-) where
-    F: FnMut(&mut [u32; MAX], &[i64; 2], u64),
-{
-    let (lo, hi) = bounds;
-    let (mut used, mut sums) = start;
-    let n = letters.len().min(MAX);
-    let Scratch { pick, left } = scratch;
-    let fits = |i: usize, sums: &[i64; 2]| {
-        (0..2).all(|j| sums[j] + rem.min[i][j] <= hi[j] && sums[j] + rem.max[i][j] >= lo[j])
-    };
-    if !fits(0, &sums) {
-        return;
-    }
-    if n == 0 {
-        visit(pick, &sums, used);
-        return;
-    }
-    left[0] = cand[letters[0]];
-    let mut i = 0;
-    loop {
-        let choices = left[i] & !used;
-        if choices == 0 {
-            // Back to the previous depth, undoing its digit.
-            if i == 0 {
-                return;
-            }
-            i -= 1;
-            let d = pick[i];
-            used &= !(1 << d);
-            sums[0] -= coef[i][0] * i64::from(d);
-            sums[1] -= coef[i][1] * i64::from(d);
-            continue;
-        }
-        let d = choices.trailing_zeros();
-        left[i] &= !(1 << d);
-        pick[i] = d;
-        sums[0] += coef[i][0] * i64::from(d);
-        sums[1] += coef[i][1] * i64::from(d);
-        if fits(i + 1, &sums) {
-            if i + 1 == n {
-                visit(pick, &sums, used | 1 << d);
-            } else {
-                used |= 1 << d;
-                i += 1;
-                left[i] = cand[letters[i]];
-                continue;
-            }
-        }
-        sums[0] -= coef[i][0] * i64::from(d);
-        sums[1] -= coef[i][1] * i64::from(d);
     }
 }
 

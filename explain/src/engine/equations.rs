@@ -3,7 +3,7 @@
 
 use alphametic_runtime::Puzzle;
 
-use super::columns::{Rem, Scratch, UNBOUNDED, walk};
+use super::window::{Rem, Scratch, UNBOUNDED, walk};
 use super::{Change, Engine, MAX, RESIDUE_LIMIT, State, bits, highest, lowest};
 use crate::model::Lin;
 use crate::step::{Place, Rule, list};

@@ -8,6 +8,7 @@ use alphametic_runtime::DigitSet;
 
 mod columns;
 mod equations;
+mod window;
 
 use crate::model::Model;
 use crate::step::{CarryRange, Case, End, Line, Place, Rule, Split, Step, list};

@@ -317,7 +317,14 @@ impl Index {
     /// Indexes the rows of one class, `bands[i]` (below [`BANDS`]) the
     /// band of `class[i]`.
     pub(super) fn build(&mut self, rows: &Rows, class: &[Row], bands: &[u8]) {
-        let base = self.base;
+        let sorted_by = self.number_letters(rows, class);
+        self.sort(rows, class, bands, &sorted_by);
+        self.fill(rows, class.len());
+    }
+
+    /// Numbers the class's letters from 0 (`local`): the letters the rows
+    /// are sorted by, those most rows have.
+    fn number_letters(&mut self, rows: &Rows, class: &[Row]) -> Vec<usize> {
         // The class's letters, and how many rows have each.
         self.local = [u8::MAX; 64];
         self.letters = 0;
@@ -334,7 +341,13 @@ impl Index {
         }
         let mut by_count: Vec<usize> = (0..self.letters).collect();
         by_count.sort_by_key(|&l| std::cmp::Reverse(counts[l]));
-        let sorted_by: Vec<usize> = by_count.into_iter().take(SORT_LETTERS).collect();
+        by_count.into_iter().take(SORT_LETTERS).collect()
+    }
+
+    /// Orders the class's rows by band, then by the digits of the letters
+    /// `sorted_by`, and marks where each band ends.
+    fn sort(&mut self, rows: &Rows, class: &[Row], bands: &[u8], sorted_by: &[usize]) {
+        let base = self.base;
         // Sorted by band, then by the digits of those letters, `base` for
         // none; stably, so that equal rows keep their order.
         let per_band = (base + 1).pow(SORT_LETTERS as u32);
@@ -394,7 +407,14 @@ impl Index {
         for b in 1..BANDS {
             self.band_ends[b] += self.band_ends[b - 1];
         }
-        let w = class.len().div_ceil(64);
+    }
+
+    /// Fills the bitsets of the sorted rows, `len` of them: which have each
+    /// letter, which use each digit, and which agree with each letter
+    /// taking each digit.
+    fn fill(&mut self, rows: &Rows, len: usize) {
+        let base = self.base;
+        let w = len.div_ceil(64);
         let sw = w.div_ceil(64);
         self.width = w;
         self.summary_width = sw;
@@ -421,7 +441,7 @@ impl Index {
             }
         }
         // Past the last row, no row agrees.
-        let last = below(class.len());
+        let last = below(len);
         for local in 0..self.letters {
             for d in 0..base {
                 let set = (local * base + d) * w;

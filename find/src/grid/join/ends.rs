@@ -13,7 +13,7 @@
 //! every solution passes, so no grid is lost.
 
 use super::super::GridFinder;
-use super::{MAX_BLOCKS, Mapping, NONE, Set};
+use super::mapping::{MAX_BLOCKS, Mapping, NONE, Set};
 use crate::unique::Int;
 
 /// The sums the free cell `e` of a 3 × 3 grid is tested on: `f`, `h` and

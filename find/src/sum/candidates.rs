@@ -17,12 +17,11 @@
 
 use std::sync::Arc;
 
-use super::MAX_ALPHABET;
-use super::words::Entry;
-use super::{FoundSum, Search, SumFinder};
-use crate::Letter;
+use super::{FoundSum, SumFinder};
 use crate::backtrack::{Count, MAX_LETTERS};
 use crate::unique;
+use crate::words::Entry;
+use crate::{Letter, MAX_ALPHABET, Search};
 use alphametic_runtime::Solution;
 
 /// The words that may be addends of one right-hand word, in list order.
