@@ -366,11 +366,13 @@ def peers(text, crit):
             if line.startswith("| ") and not line.startswith("| puzzle"):
                 c = cells(line)
                 rows.append(c)
-                csv_rows.append((title.split(",")[0], c[0], c[1], c[2], c[3]))
+                csv_rows.append((title.split(",")[0], c[0], c[1],
+                                 f"{seconds(c[2]):.3e}", f"{seconds(c[3]):.3e}"))
         closest = min(float(c[4].rstrip("x")) for c in rows)
         out.append(f"| {label.format(len(rows))} | {total[1]} ms | {total[2]} ms | **{total[3]}x** "
                    f"| {closest:.1f}x | {total[4]} ms |")
-    write_csv("peers", ["set", "puzzle", "base", "alphametic", "CP-SAT"], csv_rows)
+    write_csv("peers", ["set", "puzzle", "base", "alphametic seconds", "CP-SAT seconds"],
+              csv_rows)
     out += ["", "Every puzzle's times: [results/peers.csv](results/peers.csv)."]
     return out
 
@@ -430,7 +432,7 @@ def rendered(name, raw, args):
     crit = Criterion(args.criterion, float((raw / f"{name}.start").read_text()))
     body = RENDER[name](text, crit)
     shown = "; ".join(f"`{c}`" for c in commands)
-    quick = " (quick mode: criterion's short runs)" if args.quick else ""
+    quick = " (`QUICK=1`: short runs, to check the script)" if args.quick else ""
     head = [f"`benches/run.sh {name}`, {args.date}{quick}, {args.machine}. It runs {shown}.", ""]
     return block(name, head + body)
 

@@ -126,8 +126,9 @@ run_browser() {
     step web/build.sh
     # The screenshots the page's tests take go with the output, not into
     # the checkout.
-    (cd browser-tests && SCREENSHOTS="$raw/screenshots" \
-        step node --test --test-concurrency=1 speed.test.mjs static.test.mjs)
+    local tests=(node --test --test-concurrency=1 speed.test.mjs static.test.mjs)
+    log "(cd browser-tests && ${tests[*]})"
+    (cd browser-tests && SCREENSHOTS="$raw/screenshots" "${tests[@]}" 2>&1 | tee -a "$out.txt")
 }
 
 run_serve_load() {
@@ -138,17 +139,31 @@ run_serve_load() {
     cat "$raw/serve-load.out.err" >>"$out.txt"
 }
 
+# A table whose command fails keeps its figures in the README; the others
+# are written, and the script ends with the failure.
 date=$(date -u +%F)
+done=()
+failed=()
 for table in "${chosen[@]}"; do
     out="$raw/$table"
     rm -f "$out.txt" "$out.cmd"
     date +%s >"$out.start"
     echo "== $table" >&2
-    "run_${table//-/_}"
+    set +e
+    (set -e; "run_${table//-/_}")
+    status=$?
+    set -e
+    if [ "$status" -eq 0 ]; then done+=("$table"); else failed+=("$table"); fi
 done
 
-cpu=$(sed -n 's/^model name[[:space:]]*: //p' /proc/cpuinfo | head -n 1)
-python3 benches/report.py --raw "$raw" --criterion "$target/criterion" --date "$date" \
-    --machine "$cpu, $(nproc) cores, $(rustc --version | cut -d' ' -f1-2)" \
-    ${QUICK:+--quick} "${chosen[@]}"
-echo "wrote benches/README.md" >&2
+if [ ${#done[@]} -gt 0 ]; then
+    cpu=$(sed -n 's/^model name[[:space:]]*: //p' /proc/cpuinfo | head -n 1)
+    python3 benches/report.py --raw "$raw" --criterion "$target/criterion" --date "$date" \
+        --machine "$cpu, $(nproc) cores, $(rustc --version | cut -d' ' -f1-2)" \
+        ${QUICK:+--quick} "${done[@]}"
+    echo "wrote benches/README.md: ${done[*]}" >&2
+fi
+if [ ${#failed[@]} -gt 0 ]; then
+    echo "failed, their tables kept as they were: ${failed[*]} (output in $raw/)" >&2
+    exit 1
+fi
