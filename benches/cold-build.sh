@@ -5,8 +5,9 @@
 #   benches/cold-build.sh /path/to/checkout-a /path/to/checkout-b …
 #
 # Each checkout is built in a new target directory (dependencies included,
-# as a user's first `cargo build` does), three times, and the best wall
-# time printed, so that two checkouts can be compared side by side.
+# as a user's first `cargo build` does), three times (ROUNDS=N for another
+# number), and the best wall time printed, so that two checkouts can be
+# compared side by side.
 set -euo pipefail
 [ $# -ge 1 ] || { echo "usage: $0 CHECKOUT…" >&2; exit 2; }
 work=$(mktemp -d)
@@ -37,7 +38,7 @@ RS
     # Resolve and fetch once, outside the timing.
     (cd "$crate" && cargo fetch --quiet)
     best=""
-    for _ in 1 2 3; do
+    for _ in $(seq "${ROUNDS:-3}"); do
         rm -rf "$crate/target"
         start=$(date +%s.%N)
         (cd "$crate" && CARGO_TARGET_DIR="$crate/target" cargo build --quiet)
