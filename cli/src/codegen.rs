@@ -3,7 +3,7 @@
 use std::io::{self, Write};
 
 use alphametic::Puzzle;
-use alphametic_web::codegen::render;
+use alphametic::codegen::render;
 use clap::Args;
 
 use crate::{BaseArg, Outcome};

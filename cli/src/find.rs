@@ -9,10 +9,8 @@ use std::io::{self, Write};
 use std::path::PathBuf;
 
 use alphametic::Solution;
-use alphametic_find::{FindOptions, MAX_ADDENDS, SumFinder, WordList};
-use alphametic_find::{Finder, Found as _, Search as _};
-use alphametic_find::{GridFinder, MAX_GRID};
-use alphametic_find::{MAX_SIDE, ProductFinder};
+use alphametic_find::{AnyFinder, Finder, Found as _, Kind, Search as _, UseFinder};
+use alphametic_find::{FindOptions, MAX_ADDENDS, MAX_GRID, MAX_SIDE, SumFinder, WordList};
 use clap::Args;
 use serde_json::{Value, json};
 
@@ -241,54 +239,73 @@ pub fn run(args: &FindArgs) -> io::Result<Outcome> {
         }
         return Ok(Outcome::Solved);
     }
-    let kind = if args.products {
-        Kind::Products
+    let kind = word_kind(args);
+    let options = match find_options(args, kind) {
+        Ok(options) => options,
+        Err(err) => {
+            eprintln!("error: {err}");
+            return Ok(Outcome::BadInput);
+        }
+    };
+    let rate = Rate::new(args.base.options(), args.rate, args.max_difficulty);
+    match kind {
+        Some(kind) => word_list(args, kind, &options, &rate),
+        None => doubly_true(args, &options, &rate),
+    }
+}
+
+/// The kind of puzzle to find among the words of a list; `None` for doubly
+/// true sums, which are found among the names of numbers.
+fn word_kind(args: &FindArgs) -> Option<Kind> {
+    if args.products {
+        Some(Kind::Products)
     } else if let Some(n) = args.grid {
-        Kind::Grid(n.into())
+        Some(Kind::Grid(n.into()))
     } else if args.doubly_true.is_some() || args.numbers_file.is_some() {
-        Kind::DoublyTrue
+        None
     } else {
-        Kind::Additions
-    };
-    let max_default = match kind {
-        Kind::Products => 4,
-        _ => 9,
-    };
+        Some(Kind::Additions)
+    }
+}
+
+/// The finder's options from the flags; every puzzle found is solved with
+/// the options of `--base`, `--strict` and `--digits`, whose digits
+/// outside the base are a usage error here, as for the other commands.
+fn find_options(args: &FindArgs, kind: Option<Kind>) -> Result<FindOptions, String> {
+    let max_default = kind.unwrap_or(Kind::Additions).max_addends();
     let (min, max) = (
         args.min.map_or(2, usize::from),
         args.max.map_or(max_default, usize::from),
     );
-    // The options every puzzle found is solved with: `--digits` outside the
-    // base is a usage error here, as for the other commands.
-    let puzzle_options = args.base.options();
-    if kind == Kind::Products && max > MAX_SIDE {
-        eprintln!("error: products have at most {MAX_SIDE} words a side, not {max}");
-        return Ok(Outcome::BadInput);
+    if kind == Some(Kind::Products) && max > MAX_SIDE {
+        return Err(format!(
+            "products have at most {MAX_SIDE} words a side, not {max}"
+        ));
     }
     let mut options = FindOptions::new()
         .addends(min, max)
-        .puzzle(puzzle_options)
+        .puzzle(args.base.options())
         .word_lengths(
             args.min_len.into(),
             args.max_len.map_or(usize::MAX, usize::from),
         );
     if let Some(shard) = args.shard {
-        match shard.resolve(|name| env::var_os(name)) {
-            Ok((k, n)) => options = options.shard(k, n),
-            Err(err) => {
-                eprintln!("error: {err}");
-                return Ok(Outcome::BadInput);
-            }
-        }
+        let (k, n) = shard.resolve(|name| env::var_os(name))?;
+        options = options.shard(k, n);
     }
     if let Some(right) = &args.right {
         options = options.right(right.clone());
     }
-    let json = args.json;
-    let rate = Rate::new(puzzle_options, args.rate, args.max_difficulty);
-    if kind == Kind::DoublyTrue {
-        return doubly_true(args, &options, &rate);
-    }
+    Ok(options)
+}
+
+/// Finds the puzzles of `kind` among the words of the list.
+fn word_list(
+    args: &FindArgs,
+    kind: Kind,
+    options: &FindOptions,
+    rate: &Rate,
+) -> io::Result<Outcome> {
     let Some(words_file) = &args.words else {
         eprintln!("error: no word list given");
         return Ok(Outcome::BadInput);
@@ -302,61 +319,46 @@ pub fn run(args: &FindArgs) -> io::Result<Outcome> {
     for skipped in list.skipped() {
         eprintln!("warning: {skipped}, skipped");
     }
-    let lines: Vec<usize> = list.lines().collect();
-    let words: Vec<&str> = list.words().collect();
-    let lengths = usize::from(args.min_len)..=args.max_len.map_or(usize::MAX, usize::from);
-    // Words outside the lengths asked for are left out on purpose, and
-    // repeats were reported with the skipped lines already; the rest are
-    // too long for the finder's arithmetic.
-    let report = |left_out: &mut dyn Iterator<Item = usize>, why: &str| {
-        for index in left_out {
-            if let (Some(word), Some(line)) = (words.get(index), lines.get(index))
-                && lengths.contains(&word.chars().count())
-            {
-                eprintln!("warning: line {line}: `{word}` is too long {why}, skipped");
-            }
-        }
+    let finder = match AnyFinder::new(kind, list.words(), options) {
+        Ok(finder) => finder,
+        Err(err) => return Ok(bad(err)),
     };
-    let base = args.base.base;
-    match kind {
-        Kind::Additions => {
-            let finder = match SumFinder::new(&words, &options) {
-                Ok(finder) => finder,
-                Err(err) => return Ok(bad(err)),
-            };
-            report(&mut finder.left_out(), &format!("for base {base}"));
-            additions(&finder, json, "right-hand words", &rate)?;
-        }
-        Kind::Products => {
-            let finder = match ProductFinder::new(&words, &options) {
-                Ok(finder) => finder,
-                Err(err) => return Ok(bad(err)),
-            };
-            report(
-                &mut finder.left_out(),
-                &format!("for products of {max} words in base {base}"),
-            );
-            run_keys(&finder, SPLIT_BELOW, "key words", json, &rate)?;
-        }
-        Kind::Grid(n) => {
-            let finder = match GridFinder::new(&words, n, &options) {
-                Ok(finder) => finder,
-                Err(err) => return Ok(bad(err)),
-            };
-            report(&mut finder.left_out(), &format!("for base {base}"));
-            run_keys(&finder, GRID_SPLIT_BELOW, "first-cell words", json, &rate)?;
-        }
-        Kind::DoublyTrue => {}
-    }
+    report_left_out(args, &list, &finder, options);
+    let (split_below, unit) = match kind {
+        Kind::Additions => (SPLIT_BELOW, "right-hand words"),
+        Kind::Products => (SPLIT_BELOW, "key words"),
+        Kind::Grid(_) => (GRID_SPLIT_BELOW, "first-cell words"),
+    };
+    finder.apply(RunKeys {
+        split_below,
+        unit,
+        json: args.json,
+        rate,
+    })?;
     Ok(Outcome::Solved)
 }
 
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-enum Kind {
-    Additions,
-    Products,
-    Grid(usize),
-    DoublyTrue,
+/// Warns of the words the finder leaves out for being too long for its
+/// arithmetic. Words outside the lengths asked for are left out on
+/// purpose, and repeats were reported with the skipped lines already.
+fn report_left_out(args: &FindArgs, list: &WordList, finder: &AnyFinder, options: &FindOptions) {
+    let lines: Vec<usize> = list.lines().collect();
+    let words: Vec<&str> = list.words().collect();
+    let lengths = usize::from(args.min_len)..=args.max_len.map_or(usize::MAX, usize::from);
+    let why = match finder.kind() {
+        Kind::Products => format!(
+            "for products of {} words in base {}",
+            options.max_addends, options.base
+        ),
+        _ => format!("for base {}", options.base),
+    };
+    for index in finder.left_out() {
+        if let (Some(word), Some(line)) = (words.get(index), lines.get(index))
+            && lengths.contains(&word.chars().count())
+        {
+            eprintln!("warning: line {line}: `{word}` is too long {why}, skipped");
+        }
+    }
 }
 
 /// One piece of work: a key word's whole search, or a part of one when
@@ -386,41 +388,42 @@ fn parts<S>(
     }
 }
 
-/// Runs the additions (or doubly true sums) of `finder`.
-fn additions(finder: &SumFinder, json: bool, unit: &str, rate: &Rate) -> io::Result<()> {
-    run_keys(finder, SPLIT_BELOW, unit, json, rate)
-}
-
-/// The one run every kind shares: each key word of `finder` searched
+/// The one run every kind shares: each key word of a finder searched
 /// whole, or in parts when there are fewer than `split_below` keys, in
 /// parallel, with each puzzle found printed in the order of a single thread.
-fn run_keys<F: Finder>(
-    finder: &F,
+struct RunKeys<'a> {
     split_below: usize,
-    unit: &str,
+    /// What a key word is, for the progress bar.
+    unit: &'a str,
     json: bool,
-    rate: &Rate,
-) -> io::Result<()> {
-    let keys = finder.keys();
-    let jobs = parts(keys, split_below, |key| finder.split(key));
-    find_run::run(jobs, keys, unit, |job, stop| {
-        let mut found = match job {
-            Part::Whole(key) => finder.search(key),
-            Part::Part(part) => *part,
-        };
-        // A puzzle past --max-difficulty leaves no line.
-        let lines = find_run::collect(
-            found
-                .by_ref()
-                .filter_map(|f| line(f.puzzle(), f.solution(), json, rate)),
-            stop,
-            String::clone,
-        );
-        Done {
-            lines,
-            checked: found.checked(),
-        }
-    })
+    rate: &'a Rate,
+}
+
+impl UseFinder for RunKeys<'_> {
+    type Output = io::Result<()>;
+
+    fn with<F: Finder>(self, finder: &F) -> io::Result<()> {
+        let keys = finder.keys();
+        let jobs = parts(keys, self.split_below, |key| finder.split(key));
+        find_run::run(jobs, keys, self.unit, |job, stop| {
+            let mut found = match job {
+                Part::Whole(key) => finder.search(key),
+                Part::Part(part) => *part,
+            };
+            // A puzzle past --max-difficulty leaves no line.
+            let lines = find_run::collect(
+                found
+                    .by_ref()
+                    .filter_map(|f| line(f.puzzle(), f.solution(), self.json, self.rate)),
+                stop,
+                String::clone,
+            );
+            Done {
+                lines,
+                checked: found.checked(),
+            }
+        })
+    }
 }
 
 /// `alphametic find --doubly-true LANG` or `--numbers-file FILE`.
@@ -472,7 +475,12 @@ fn doubly_true(args: &FindArgs, options: &FindOptions, rate: &Rate) -> io::Resul
         Ok(finder) => finder,
         Err(err) => return Ok(bad(err)),
     };
-    additions(&finder, args.json, "right-hand numbers", rate)?;
+    AnyFinder::from(finder).apply(RunKeys {
+        split_below: SPLIT_BELOW,
+        unit: "right-hand numbers",
+        json: args.json,
+        rate,
+    })?;
     Ok(Outcome::Solved)
 }
 

@@ -9,7 +9,9 @@
 
 use serde::ser::{Serialize, SerializeMap, SerializeStruct, Serializer};
 
-use crate::{CarryRange, Case, Difficulty, End, Explanation, Grade, Line, Place, Rule, Split, Step};
+use crate::{
+    CarryRange, Case, Difficulty, End, Explanation, Grade, Line, Place, Rule, Split, Step,
+};
 
 impl Serialize for Explanation {
     fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
@@ -21,8 +23,7 @@ impl Serialize for Explanation {
         s.serialize_field("carries", &self.carries)?;
         s.serialize_field("columns", &self.columns)?;
         s.serialize_field("line", &self.line)?;
-        let solutions: Vec<Assignment<'_>> =
-            self.solutions.iter().map(|s| Assignment(s)).collect();
+        let solutions: Vec<Assignment<'_>> = self.solutions.iter().map(|s| Assignment(s)).collect();
         s.serialize_field("solutions", &solutions)?;
         s.serialize_field("complete", &self.is_complete())?;
         s.serialize_field("difficulty", &self.difficulty)?;
@@ -110,7 +111,7 @@ impl Serialize for End {
 impl Serialize for Split {
     fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
         let mut s = serializer.serialize_struct("Split", 3)?;
-        let candidates: Vec<u8> = self.candidates.iter().collect();
+        let candidates: Vec<u32> = self.candidates.iter().collect();
         s.serialize_field("candidates", &candidates)?;
         s.serialize_field("cases", &self.cases)?;
         s.serialize_field("letter", &self.letter.to_string())?;
@@ -203,7 +204,7 @@ impl Serialize for Removed<'_> {
         serializer.collect_map(
             pairs
                 .into_iter()
-                .map(|(c, set)| (c.to_string(), set.iter().collect::<Vec<u8>>())),
+                .map(|(c, set)| (c.to_string(), set.iter().collect::<Vec<u32>>())),
         )
     }
 }

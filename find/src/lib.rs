@@ -35,6 +35,7 @@
 //! solutions up to two (see `unique.rs`).
 #![warn(missing_docs)]
 
+mod any;
 mod backtrack;
 mod error;
 mod finder;
@@ -50,6 +51,7 @@ mod system;
 mod unique;
 mod words;
 
+pub use any::{AnyFinder, Kind, UseFinder};
 pub use error::FindError;
 pub use finder::{Finder, Found, Search};
 pub use grid::{FoundGrid, GridFinder, GridSearch};

@@ -3,6 +3,7 @@
 //! finders, so they live apart from any one of them.
 
 use crate::{DigitSet, ZeroRule};
+use alphametic_runtime::Options;
 
 /// The most distinct letters a word list may use in all: each is a bit of
 /// a `u64` mask. A single sum still has at most as many as the base.
@@ -198,6 +199,27 @@ impl FindOptions {
     /// ```
     pub fn digits(mut self, digits: DigitSet) -> Self {
         self.digits = Some(digits);
+        self
+    }
+
+    /// The base, zero rule and digits of a puzzle's [`Options`], so that a
+    /// front end reads its flags once, as
+    /// [`Options::from_flags`](alphametic_runtime::Options::from_flags),
+    /// for solving and for finding alike.
+    ///
+    /// ```
+    /// use alphametic_find::{DigitSet, FindOptions, ZeroRule};
+    /// use alphametic_runtime::Options;
+    ///
+    /// let puzzle = Options::from_flags(16, true, Some(DigitSet::range(1, 10)));
+    /// let options = FindOptions::new().puzzle(puzzle);
+    /// assert_eq!((options.base, options.zeros), (16, ZeroRule::Strict));
+    /// assert_eq!(options.digits, Some(DigitSet::range(1, 10)));
+    /// ```
+    pub fn puzzle(mut self, options: Options) -> Self {
+        self.base = options.base;
+        self.zeros = options.zeros;
+        self.digits = options.digits;
         self
     }
 

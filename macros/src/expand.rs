@@ -4,9 +4,7 @@
 use alphametic_runtime::__private::{
     SOLVE_BUDGET, SolveError, expand_puzzle, expand_solution, expand_stub, solve_bounded,
 };
-use alphametic_runtime::{
-    DEFAULT_BASE, Error, Options, ParseError, ParseErrorKind, Puzzle,
-};
+use alphametic_runtime::{DEFAULT_BASE, Error, Options, ParseError, ParseErrorKind, Puzzle};
 use proc_macro2::TokenStream;
 use quote::quote;
 use syn::LitStr;

@@ -79,7 +79,7 @@ pub mod __private {
 
     // For `alphametic-explain` only, which reads a puzzle's syntax tree
     // until the runtime has a public model of it.
-    pub use crate::syntax::{BinOp, Expr, Glyph, Relation};
+    pub use crate::syntax::{BinOp, Equation, Expr, Glyph, Relation};
 
     /// `[lo, hi]^e` in `i64`.
     #[inline]

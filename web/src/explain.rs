@@ -176,7 +176,10 @@ mod tests {
         assert!(lines[split + 2].1.starts_with("21. "));
         assert_eq!(answer["difficulty"]["name"], "tough");
         assert_eq!(
-            (answer["difficulty"]["splits"].as_u64(), answer["difficulty"]["depth"].as_u64()),
+            (
+                answer["difficulty"]["splits"].as_u64(),
+                answer["difficulty"]["depth"].as_u64()
+            ),
             (Some(1), Some(1))
         );
     }

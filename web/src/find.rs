@@ -2,14 +2,14 @@
 //! puzzles of a list, of any kind `alphametic find` makes, streamed as they
 //! are found with the progress of the search.
 
-use alphametic_find::{FindOptions, GridFinder, ProductFinder, SumFinder, WordList};
-use alphametic_find::{Finder, Found as _, Search as _};
+use alphametic_find::{AnyFinder, FindOptions, Finder, Kind, SumFinder, UseFinder, WordList};
+use alphametic_find::{Found as _, Search as _};
 use serde::Deserialize;
 use serde_json::{Value, json};
 
-use crate::numbers;
 use crate::request::{Failure, OptionsRequest, letters};
 use crate::stop::{Sink, Stop};
+use alphametic_find::numbers;
 
 /// The word lists the page offers, by name; copies of `tests/data/words/`.
 pub const LISTS: [(&str, &str); 3] = [
@@ -113,8 +113,8 @@ impl FindRequest {
 
     fn options(&self) -> Result<FindOptions, Failure> {
         let max = match self.kind.as_str() {
-            "products" => self.max_addends.unwrap_or(4),
-            _ => self.max_addends.unwrap_or(9),
+            "products" => self.max_addends.unwrap_or(Kind::Products.max_addends()),
+            _ => self.max_addends.unwrap_or(Kind::Additions.max_addends()),
         };
         let mut options = FindOptions::new()
             .addends(self.min_addends, max)
@@ -126,18 +126,11 @@ impl FindRequest {
     }
 }
 
-/// A finder of any kind, ready to search.
-enum Searcher {
-    Additions(SumFinder),
-    Products(ProductFinder),
-    Grid(Box<GridFinder>),
-}
-
 /// A find whose words are read and checked: its `start` event, and the
 /// finder to run.
 pub struct Prepared {
     start: Value,
-    searcher: Searcher,
+    finder: AnyFinder,
 }
 
 /// Reads the request's words (or names its numbers) and builds its
@@ -163,7 +156,7 @@ pub fn prepare(request: &FindRequest) -> Result<Prepared, Failure> {
     }
     let options = request.options()?;
     let bad = |err: alphametic_find::FindError| Failure::new(err.to_string());
-    let (words, skipped, searcher) = if request.kind == "doubly-true" {
+    let (words, skipped, finder) = if request.kind == "doubly-true" {
         let language = request.language.as_deref().unwrap_or("en");
         let range =
             numbers::range(request.numbers.as_deref().unwrap_or("1..100")).map_err(Failure::new)?;
@@ -175,38 +168,28 @@ pub fn prepare(request: &FindRequest) -> Result<Prepared, Failure> {
             numbers::spelled(language, range, &mut |w| skipped.push(w)).map_err(Failure::new)?;
         let count = names.len();
         let finder = SumFinder::doubly_true(names, &options).map_err(bad)?;
-        (count, skipped, Searcher::Additions(finder))
+        (count, skipped, AnyFinder::from(finder))
     } else {
         let text = request.text()?;
         let list = WordList::parse(&text);
         let skipped: Vec<String> = list.skipped().iter().map(ToString::to_string).collect();
         let words = list.words().len();
-        let searcher = match request.kind.as_str() {
-            "products" => {
-                Searcher::Products(ProductFinder::new(list.words(), &options).map_err(bad)?)
-            }
-            "grid" => {
-                let n = request.size.unwrap_or(3);
-                Searcher::Grid(Box::new(
-                    GridFinder::new(list.words(), n, &options).map_err(bad)?,
-                ))
-            }
-            _ => Searcher::Additions(SumFinder::new(list.words(), &options).map_err(bad)?),
+        let kind = match request.kind.as_str() {
+            "products" => Kind::Products,
+            "grid" => Kind::Grid(request.size.unwrap_or(3)),
+            _ => Kind::Additions,
         };
-        (words, skipped, searcher)
+        let finder = AnyFinder::new(kind, list.words(), &options).map_err(bad)?;
+        (words, skipped, finder)
     };
-    let keys = match &searcher {
-        Searcher::Additions(f) => f.keys(),
-        Searcher::Products(f) => f.keys(),
-        Searcher::Grid(f) => f.keys(),
-    };
+    let keys = finder.keys();
     let start = json!({
         "kind": request.kind,
         "words": words,
         "rights": keys,
         "skipped": skipped,
     });
-    Ok(Prepared { start, searcher })
+    Ok(Prepared { start, finder })
 }
 
 impl Prepared {
@@ -223,11 +206,7 @@ impl Prepared {
         if !sink.send("start", &self.start) {
             return None;
         }
-        let done = match &self.searcher {
-            Searcher::Additions(f) => walk(f, stop, sink),
-            Searcher::Products(f) => walk(f, stop, sink),
-            Searcher::Grid(f) => walk(f.as_ref(), stop, sink),
-        }?;
+        let done = self.finder.apply(Walk { stop, sink })?;
         sink.send("done", &done);
         Some(done)
     }
@@ -236,42 +215,52 @@ impl Prepared {
 /// The walk every kind shares: key by key, part by part, each puzzle sent
 /// as it is found, a progress event after each key; the stop read between
 /// parts.
-fn walk<F: Finder>(finder: &F, stop: &Stop, sink: &dyn Sink) -> Option<Value> {
-    let keys = finder.keys();
-    let (mut total, mut found) = (0u64, 0u64);
-    let mut timed_out = false;
-    'keys: for key in 0..keys {
-        for mut part in finder.split(key) {
-            if stop.cancelled() {
-                return None;
-            }
-            if stop.reached() {
-                timed_out = true;
-                break 'keys;
-            }
-            for item in part.by_ref() {
-                found += 1;
-                let event = json!({
-                    "puzzle": item.puzzle(),
-                    "solution": letters(item.solution()),
-                });
-                if !sink.send("found", &event) {
+struct Walk<'a> {
+    stop: &'a Stop,
+    sink: &'a dyn Sink,
+}
+
+impl UseFinder for Walk<'_> {
+    type Output = Option<Value>;
+
+    fn with<F: Finder>(self, finder: &F) -> Option<Value> {
+        let Walk { stop, sink } = self;
+        let keys = finder.keys();
+        let (mut total, mut found) = (0u64, 0u64);
+        let mut timed_out = false;
+        'keys: for key in 0..keys {
+            for mut part in finder.split(key) {
+                if stop.cancelled() {
                     return None;
                 }
+                if stop.reached() {
+                    timed_out = true;
+                    break 'keys;
+                }
+                for item in part.by_ref() {
+                    found += 1;
+                    let event = json!({
+                        "puzzle": item.puzzle(),
+                        "solution": letters(item.solution()),
+                    });
+                    if !sink.send("found", &event) {
+                        return None;
+                    }
+                }
+                total += part.checked();
             }
-            total += part.checked();
+            let progress = json!({
+                "checked": total,
+                "done": key + 1,
+                "rights": keys,
+                "found": found,
+            });
+            if !sink.send("progress", &progress) {
+                return None;
+            }
         }
-        let progress = json!({
-            "checked": total,
-            "done": key + 1,
-            "rights": keys,
-            "found": found,
-        });
-        if !sink.send("progress", &progress) {
-            return None;
-        }
+        Some(json!({ "checked": total, "found": found, "timed_out": timed_out }))
     }
-    Some(json!({ "checked": total, "found": found, "timed_out": timed_out }))
 }
 
 #[cfg(test)]

@@ -29,11 +29,11 @@
 //! The modules import one way, from the top: `bindings` (the WebAssembly
 //! module's export, built for that target only), `task` (every task by
 //! name), then `play`, `find`, `solve` and `explain` (each may use those
-//! after it), then `codegen`, `numbers`, `column`, `request` and `stop`.
+//! after it), then `codegen`, `column`, `request` and `stop`.
 //!
 //! Features: `languages` (number names in every language of num2words,
 //! else English) and `pretty` (the generated code formatted by
-//! prettyplease, else by [`codegen::print`]), both default; the
+//! prettyplease, else by the runtime's small printer), both default; the
 //! WebAssembly build (`web/build.sh`) leaves both out to stay small.
 #![warn(missing_docs)]
 
@@ -43,7 +43,6 @@ pub mod codegen;
 pub mod column;
 pub mod explain;
 pub mod find;
-pub mod numbers;
 pub mod page;
 pub mod play;
 pub mod request;

@@ -1,9 +1,7 @@
 //! A puzzle as every task receives it, and the failure every task may
 //! answer with.
 
-use alphametic_runtime::{
-    DigitSet, DigitSetError, Error, Options, ParseError, Puzzle, Solution,
-};
+use alphametic_runtime::{DigitSet, DigitSetError, Error, Options, ParseError, Puzzle, Solution};
 use serde::Deserialize;
 use serde_json::{Map, Value, json};
 

@@ -57,7 +57,8 @@ pub fn item(puzzle: &Puzzle) -> TokenStream {
 }
 
 /// The expansion of `alphametic!(text, …)` as a Rust file: the [`item`],
-/// printed by [`print()`], headed by a comment with the macro [`call`].
+/// headed by a comment with the macro [`call`], printed by [`print()`], or
+/// by `prettyplease` with the feature `pretty`.
 ///
 /// ```
 /// use alphametic_runtime::Puzzle;
@@ -66,7 +67,22 @@ pub fn item(puzzle: &Puzzle) -> TokenStream {
 /// assert!(code.starts_with("// alphametic!(\"A + A == B\")\nstatic PUZZLE"));
 /// ```
 pub fn render(text: &str, puzzle: &Puzzle) -> String {
-    format!("// {}\n{}", call(text, puzzle), print(item(puzzle)))
+    format!("// {}\n{}", call(text, puzzle), format(item(puzzle)))
+}
+
+#[cfg(feature = "pretty")]
+fn format(item: TokenStream) -> String {
+    // The generator emits well-formed items; should one ever fail to
+    // parse, the small printer still shows it.
+    match syn::parse2::<syn::File>(item.clone()) {
+        Ok(file) => prettyplease::unparse(&file),
+        Err(_) => print(item),
+    }
+}
+
+#[cfg(not(feature = "pretty"))]
+fn format(item: TokenStream) -> String {
+    print(item)
 }
 
 /// The macro call that expands to the puzzle's code:
