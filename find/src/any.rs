@@ -47,7 +47,7 @@ pub trait UseFinder {
 /// A finder of one of the [`Kind`]s.
 ///
 /// ```
-/// use alphametic_find::{AnyFinder, FindOptions, Finder, Kind, UseFinder};
+/// use alphametic_find::{AnyFinder, FindOptions, Finder, Kind, SumFinder, UseFinder};
 ///
 /// struct Count;
 /// impl UseFinder for Count {
@@ -61,7 +61,8 @@ pub trait UseFinder {
 /// let options = FindOptions::new().addends(2, 2);
 /// let finder = AnyFinder::new(Kind::Additions, words, &options)?;
 /// assert_eq!(finder.kind(), Kind::Additions);
-/// assert_eq!(finder.apply(Count), 2);
+/// let sums = SumFinder::new(words, &options)?;
+/// assert_eq!(finder.apply(Count), sums.iter().count());
 /// # Ok::<(), alphametic_find::FindError>(())
 /// ```
 #[derive(Debug)]
