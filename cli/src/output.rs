@@ -5,7 +5,7 @@ use std::io::{self, Read, Write};
 use std::path::Path;
 
 use alphametic::{Error, ParseError, Puzzle, Solution};
-use serde_json::{Map, Value};
+use serde_json::Value;
 
 /// The letters of a solution as a JSON object, `{"D": 7, "E": 5, ...}`,
 /// and the digits of its `?`s, if any, as a list under `"?"`.
@@ -13,14 +13,8 @@ use serde_json::{Map, Value};
 /// serde_json's `Map` sorts its keys, so the letters come out in
 /// alphabetical order whatever order they are inserted in.
 pub fn letters(solution: &Solution) -> Value {
-    let mut map: Map<String, Value> = solution
-        .iter()
-        .map(|(letter, digit)| (letter.to_string(), Value::from(digit)))
-        .collect();
-    if !solution.blanks().is_empty() {
-        map.insert("?".to_owned(), Value::from(solution.blanks()));
-    }
-    Value::Object(map)
+    // A map of characters to digits and one list cannot fail to convert.
+    serde_json::to_value(solution).unwrap_or(Value::Null)
 }
 
 /// The letters of a solution, or `null` when there is none.

@@ -336,7 +336,11 @@ function drawSolution(drawn, index) {
     rendered.append(filled.has(i) ? el('span', { className: 'filled', textContent: c }) : c);
   });
   box.append(rendered);
-  const letters = Object.entries(drawn.solution).map(([l, d]) => `${l}=${d}`).join(' ');
+  // The digits of `?`s (key `?`) show in place in the sum, marked.
+  const letters = Object.entries(drawn.solution)
+    .filter(([l]) => l !== '?')
+    .map(([l, d]) => `${l}=${d}`)
+    .join(' ');
   box.append(el('p', { className: 'letters-line', textContent: letters }));
   return box;
 }

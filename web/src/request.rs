@@ -3,7 +3,7 @@
 
 use alphametic_runtime::{DigitSet, DigitSetError, Error, Options, ParseError, Puzzle, Solution};
 use serde::Deserialize;
-use serde_json::{Map, Value, json};
+use serde_json::{Value, json};
 
 /// A puzzle as every puzzle task receives it:
 /// `{"puzzle": "…", "base": 10, "strict": false, "digits": "1-9"}`.
@@ -170,13 +170,11 @@ impl std::fmt::Display for Failure {
 
 impl std::error::Error for Failure {}
 
-/// The letters of a solution as a JSON object, `{"D": 7, "E": 5, …}`.
+/// A solution as a JSON object, `{"D": 7, "E": 5, …}`, with the digits of
+/// its `?`s under `"?"`: the runtime's `Serialize`, as the command line
+/// writes it.
 pub(crate) fn letters(solution: &Solution) -> Value {
-    let map: Map<String, Value> = solution
-        .iter()
-        .map(|(letter, digit)| (letter.to_string(), Value::from(digit)))
-        .collect();
-    Value::Object(map)
+    serde_json::to_value(solution).unwrap_or(Value::Null)
 }
 
 /// Reads a request's JSON, or fails with why it cannot be read.
