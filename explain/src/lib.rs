@@ -442,14 +442,17 @@ impl fmt::Display for Explanation {
     /// of a split indented under it, the solutions and the difficulty.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         writeln!(f, "{}", self.puzzle)?;
-        let letters: Vec<String> = self.letters.iter().map(char::to_string).collect();
-        writeln!(
-            f,
-            "Letters {} take distinct digits from {} (base {}).",
-            step::list(&letters, "and"),
-            step::digits(self.digits, "and"),
-            self.base
-        )?;
+        // A puzzle of `?`s alone has no letter to name.
+        if !self.letters.is_empty() {
+            let letters: Vec<String> = self.letters.iter().map(char::to_string).collect();
+            writeln!(
+                f,
+                "Letters {} take distinct digits from {} (base {}).",
+                step::list(&letters, "and"),
+                step::digits(self.digits, "and"),
+                self.base
+            )?;
+        }
         for (e, columns) in self.columns.iter().enumerate() {
             if columns.is_empty() {
                 continue;

@@ -366,46 +366,68 @@ impl Line {
                 let _ = writeln!(out, "{pad}Solution: {}", assignment(solution));
             }
             End::Contradiction => {}
+            // The explanation says once, at its end, that the limit of
+            // cases was reached; each place it stopped is marked here.
             End::Limit => {
-                let _ = writeln!(out, "{pad}No explanation within the limit of cases.");
+                let _ = writeln!(out, "{pad}Not followed further: the limit of cases.");
             }
             End::Unread => {
                 let _ = writeln!(out, "{pad}{UNREAD}");
             }
-            End::Split(split) => {
-                let open: Vec<&Case> = split.cases.iter().filter(|c| !c.is_refuted()).collect();
-                let _ = writeln!(
-                    out,
-                    "{pad}No rule applies: {} is {}. Try each.",
-                    split.letter,
-                    digits(split.candidates, "or")
-                );
-                for case in &split.cases {
-                    if open.len() == 1 && std::ptr::eq(open[0], case) {
-                        continue;
-                    }
-                    let verdict = if case.is_refuted() {
-                        ", impossible"
-                    } else {
-                        ""
-                    };
-                    let _ = writeln!(out, "{pad}Case {} = {}{verdict}:", split.letter, case.digit);
-                    case.line.write(out, indent + 1, number);
-                }
-                // The one case left goes on at this level: the reasoning
-                // resumes after the cases ruled out.
-                if let [case] = open.as_slice() {
-                    let _ = writeln!(
-                        out,
-                        "{pad}So {} = {}, the only case left:",
-                        split.letter, case.digit
-                    );
-                    case.line.write(out, indent, number);
-                }
-                if split.cases.len() < split.candidates.len() as usize {
-                    let _ = writeln!(out, "{pad}No explanation within the limit of cases.");
-                }
+            End::Split(split) => split.write(out, indent, number),
+        }
+    }
+}
+
+impl Split {
+    /// Writes the split and its cases: the cases ruled out, then the one
+    /// left, which goes on at this level, as a person resumes after the
+    /// cases that fail; or, when the limit of cases cut the split short,
+    /// each case tried and the digits not tried.
+    fn write(&self, out: &mut String, indent: usize, number: &mut usize) {
+        let pad = "   ".repeat(indent);
+        let _ = writeln!(
+            out,
+            "{pad}No rule applies: {} is {}. Try each.",
+            self.letter,
+            digits(self.candidates, "or")
+        );
+        let untried = self.cases.iter().fold(self.candidates, |left, case| {
+            left.without(case.digit.into())
+        });
+        let open: Vec<&Case> = self.cases.iter().filter(|c| !c.is_refuted()).collect();
+        // "The only case left" is true only once every other digit failed.
+        let last = match open.as_slice() {
+            [case] if untried.is_empty() => Some(*case),
+            _ => None,
+        };
+        for case in &self.cases {
+            if last.is_some_and(|last| std::ptr::eq(last, case)) {
+                continue;
             }
+            let verdict = if case.is_refuted() {
+                ", impossible"
+            } else {
+                ""
+            };
+            let _ = writeln!(out, "{pad}Case {} = {}{verdict}:", self.letter, case.digit);
+            case.line.write(out, indent + 1, number);
+        }
+        if let Some(case) = last {
+            let _ = writeln!(
+                out,
+                "{pad}So {} = {}, the only case left:",
+                self.letter, case.digit
+            );
+            case.line.write(out, indent, number);
+        }
+        if !untried.is_empty() {
+            let _ = writeln!(
+                out,
+                "{pad}Not tried, for the limit of cases: {} = {}.",
+                self.letter,
+                digits(untried, "or")
+            );
         }
     }
 }

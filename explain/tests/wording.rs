@@ -1,0 +1,100 @@
+//! The words of an explanation say what happened: a split cut short by the
+//! limit of cases names the digits it did not try and never calls the last
+//! case tried "the only case left"; the limit is announced once; a puzzle
+//! without letters names none.
+
+use alphametic_explain::{End, Line, Split, explain};
+use alphametic_runtime::Puzzle;
+
+/// Every split of `line` and of the lines under it, walked with a stack.
+fn splits(line: &Line) -> Vec<&Split> {
+    let mut out = Vec::new();
+    let mut lines = vec![line];
+    while let Some(line) = lines.pop() {
+        if let End::Split(split) = &line.end {
+            out.push(split);
+            lines.extend(split.cases.iter().map(|case| &case.line));
+        }
+    }
+    out
+}
+
+/// Puzzles whose explanation reaches the default limit of cases.
+const CUT_SHORT: [&str; 2] = ["IF * DR == DORI", "ABC * DE == FGHIJ"];
+
+#[test]
+fn a_split_cut_short_names_what_it_did_not_try() {
+    for text in CUT_SHORT {
+        let puzzle = Puzzle::parse(text).unwrap();
+        let explanation = explain(&puzzle);
+        assert!(
+            explanation.difficulty.limited,
+            "{text} should reach the limit"
+        );
+        let written = explanation.to_string();
+        let cut: Vec<&Split> = splits(&explanation.line)
+            .into_iter()
+            .filter(|s| s.cases.len() < s.candidates.len() as usize)
+            .collect();
+        assert!(!cut.is_empty(), "{text}: no split was cut short");
+        for split in cut {
+            let untried = split.cases.iter().fold(split.candidates, |left, case| {
+                left.without(case.digit.into())
+            });
+            let digits: Vec<String> = untried.iter().map(|d| d.to_string()).collect();
+            let first = format!("{} = {}", split.letter, digits[0]);
+            assert!(
+                written.contains(&format!("Not tried, for the limit of cases: {first}")),
+                "{text}: the untried digits of {} go unnamed:\n{written}",
+                split.letter
+            );
+            for case in &split.cases {
+                let only = format!("So {} = {}, the only case left", split.letter, case.digit);
+                assert!(
+                    !written.contains(&only),
+                    "{text}: `{only}`, yet {} had digits left untried",
+                    split.letter
+                );
+            }
+        }
+    }
+}
+
+#[test]
+fn the_only_case_left_is_said_when_every_other_case_failed() {
+    let puzzle = Puzzle::parse("YOUR + YOU == HEART").unwrap();
+    let explanation = explain(&puzzle);
+    assert!(!explanation.difficulty.limited);
+    let written = explanation.to_string();
+    assert!(written.contains("the only case left"), "{written}");
+    assert!(!written.contains("Not tried"), "{written}");
+}
+
+#[test]
+fn the_limit_of_cases_is_announced_once() {
+    for text in CUT_SHORT {
+        let explanation = explain(&Puzzle::parse(text).unwrap());
+        let written = explanation.to_string();
+        let said = written
+            .matches("No explanation within the limit of cases.")
+            .count();
+        assert_eq!(said, 1, "{text}:\n{written}");
+        let lines = explanation.lines();
+        let said = lines
+            .iter()
+            .filter(|(_, text)| text == "No explanation within the limit of cases.")
+            .count();
+        assert_eq!(said, 1, "{text}");
+    }
+}
+
+#[test]
+fn a_puzzle_without_letters_names_none() {
+    for text in ["?? + ? == 1?", "1? * ? == ?2"] {
+        let written = explain(&Puzzle::parse(text).unwrap()).to_string();
+        assert!(!written.contains("Letters "), "{text}:\n{written}");
+        assert!(written.starts_with(text), "{text}:\n{written}");
+    }
+    let written = explain(&Puzzle::parse("A? + ? == 1A").unwrap()).to_string();
+    assert!(written.contains("Letters A take"), "{written}");
+}
