@@ -31,6 +31,10 @@ pub enum Rule {
     Parity,
     /// Level 3: the digits a column leaves to its letters and carries.
     Column,
+    /// Level 3: casting out nines (in base `b`, out `b − 1`s): a number
+    /// leaves the remainder of the sum of its digits, and when the letters
+    /// take every digit, their digits add up to a known total.
+    CastingOut,
     /// Level 3: a relation (`<`, `<=`, `!=`, …) with what is known.
     Relation,
     /// Level 3: a constraint evaluated once all but one of its letters are
@@ -47,7 +51,7 @@ pub enum Rule {
 
 impl Rule {
     /// Every rule, in the order the engine tries them.
-    pub const ALL: [Rule; 13] = [
+    pub const ALL: [Rule; 14] = [
         Rule::ZeroRule,
         Rule::Distinct,
         Rule::OnlyPlace,
@@ -56,6 +60,7 @@ impl Rule {
         Rule::Carry,
         Rule::Parity,
         Rule::Column,
+        Rule::CastingOut,
         Rule::Relation,
         Rule::Evaluate,
         Rule::WordBounds,
@@ -74,7 +79,7 @@ impl Rule {
         match self {
             Rule::ZeroRule | Rule::Distinct | Rule::LeadingCarry => 1,
             Rule::ColumnSum | Rule::Carry | Rule::OnlyPlace => 2,
-            Rule::Parity | Rule::Column | Rule::Relation | Rule::Evaluate => 3,
+            Rule::Parity | Rule::Column | Rule::CastingOut | Rule::Relation | Rule::Evaluate => 3,
             Rule::WordBounds | Rule::TwoColumns | Rule::Residue => 4,
         }
     }
@@ -94,6 +99,7 @@ impl Rule {
             Rule::OnlyPlace => "only-place",
             Rule::Parity => "parity",
             Rule::Column => "column",
+            Rule::CastingOut => "casting-out",
             Rule::Relation => "relation",
             Rule::Evaluate => "evaluate",
             Rule::WordBounds => "word-bounds",
@@ -117,6 +123,7 @@ impl Rule {
             Rule::OnlyPlace => "a digit only one letter can take",
             Rule::Parity => "a column's parity or residue",
             Rule::Column => "the digits a column allows",
+            Rule::CastingOut => "casting out nines",
             Rule::Relation => "a relation",
             Rule::Evaluate => "an equation evaluated",
             Rule::WordBounds => "the bounds of the words",

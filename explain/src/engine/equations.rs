@@ -309,4 +309,112 @@ impl Engine<'_> {
         }
         None
     }
+
+    /// Casting out nines, in base `b` out `b − 1`s: as `b` leaves 1 on
+    /// division by `b − 1`, so does every power of it, and an equation
+    /// linear in its words still holds with each word replaced by the sum
+    /// of its digits, modulo `b − 1`. When the letters take every digit
+    /// they may, the sum of all their digits is known too, and any
+    /// multiple `c` of it can be taken away: the rule looks for the `c`
+    /// that leaves a single letter not yet known, whose digits it then
+    /// narrows (`ABC + DEF + GHI == JJJ`: 45 − J ≡ 3·J, so J is 0 or 9).
+    pub(super) fn casting_out(&self, st: &mut State) -> Option<Change> {
+        let m = i64::from(self.m.base) - 1;
+        if m < 2 {
+            return None;
+        }
+        let n = self.m.letters.len();
+        let every = self.m.every_digit.then(|| {
+            let total: u32 = bits(self.m.digits).map(|d| d as u32).sum();
+            (i64::from(total), u64::MAX >> (64 - n as u32))
+        });
+        for (e, eq) in self.m.equations.iter().enumerate() {
+            let Some(lin) = &eq.linear else { continue };
+            let scope = every.map_or(eq.letters, |(_, all)| all);
+            if !st.dirty(Rule::CastingOut, e, scope, &[]) {
+                continue;
+            }
+            let mut weight = vec![0i64; n];
+            for &(l, w) in &lin.terms {
+                weight[l] = (weight[l] + w).rem_euclid(m);
+            }
+            let shifts = every.map_or(1, |_| m);
+            for c in 0..shifts {
+                let total = every.map_or(0, |(total, _)| total);
+                if let Some(change) = self.cast_out(st, e, lin.constant, &weight, (c, total)) {
+                    return Some(change);
+                }
+            }
+            st.mark(Rule::CastingOut, e);
+        }
+        None
+    }
+
+    /// Equation `e` modulo `b − 1`, less `c` times the sum of every
+    /// letter's digit (`total`): the change it makes to its one letter not
+    /// yet known, if there is one letter and a change.
+    fn cast_out(
+        &self,
+        st: &State,
+        e: usize,
+        constant: i64,
+        weight: &[i64],
+        (c, total): (i64, i64),
+    ) -> Option<Change> {
+        let m = i64::from(self.m.base) - 1;
+        // Σ a·digit ≡ rhs (mod m), the known letters moved to the right.
+        let mut rhs = -(constant + c * total);
+        let mut open = None;
+        for (l, &w) in weight.iter().enumerate() {
+            let a = (w - c).rem_euclid(m);
+            if a == 0 {
+                continue;
+            }
+            match st.fixed(l) {
+                Some(d) => rhs -= a * i64::from(d),
+                None if open.is_none() => open = Some((l, a)),
+                None => return None,
+            }
+        }
+        let (l, a) = open?;
+        let r = rhs.rem_euclid(m);
+        let keep = bits(st.cand[l])
+            .filter(|&d| (a * d as i64 - r).rem_euclid(m) == 0)
+            .fold(0u64, |keep, d| keep | 1 << d);
+        if keep == st.cand[l] {
+            return None;
+        }
+        let eq = &self.m.equations[e];
+        let mut change = Change::new(
+            Rule::CastingOut,
+            Place::Equation(e + 1),
+            1 << l,
+            String::new(),
+        );
+        change.cand.push((l, keep));
+        change.reason = self.say(|| {
+            let name = self.name(l);
+            // The coefficient a person would write: −4·J rather than 5·J.
+            let signed = if 2 * a > m { a - m } else { a };
+            let term = match signed {
+                1 => name.to_string(),
+                -1 => format!("−{name}"),
+                s if s < 0 => format!("−{}·{name}", -s),
+                s => format!("{s}·{name}"),
+            };
+            let every = if c == 0 {
+                String::new()
+            } else {
+                format!(
+                    ", and the letters take every digit once, so their digits add up to {total}"
+                )
+            };
+            format!(
+                "Casting out {m}s: a number leaves the remainder of the sum of its digits \
+                 on division by {m}{every}; {} then leaves {term} ≡ {r} (mod {m})",
+                eq.text
+            )
+        });
+        Some(change)
+    }
 }

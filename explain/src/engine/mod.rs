@@ -261,6 +261,7 @@ impl Engine<'_> {
                 Rule::Carry => self.columns_rule(st, Rule::Carry),
                 Rule::Parity => self.columns_rule(st, Rule::Parity),
                 Rule::Column => self.columns_rule(st, Rule::Column),
+                Rule::CastingOut => self.casting_out(st),
                 Rule::Relation => self.relation(st),
                 Rule::Evaluate => self.evaluate(st),
                 Rule::WordBounds => self.word_bounds(st),
