@@ -175,6 +175,9 @@ impl<'p> Solutions<'p> {
 }
 
 /// The search behind the solutions: a plan's, or a layout's.
+// The plan's search is the common one and its arrays are what make it
+// quick to start: boxed, every `solutions()` would allocate.
+#[allow(clippy::large_enum_variant)]
 #[derive(Debug, Clone)]
 enum Engine<'p> {
     Plan(&'p Plan, Search<'p>),
