@@ -269,6 +269,11 @@ def skeletons(text, crit):
         largest, smallest = lines[i + 1][2:], lines[i + 5][2:]
         out.append(f"- {form}, each counted alone: the runtime is the slower on {m[1]} of "
                    f"{m[2]}; runtime / written method at most {largest}, at least {smallest}.")
+    planted = [i for i, l in enumerate(lines) if "planted layouts (tests/data" in l]
+    if planted:
+        i = planted[0]
+        out.append(f"- {lines[i]}; the slowest for the runtime (runtime, generated, written "
+                   f"method): {'; '.join(l[2:] for l in lines[i + 2:i + 7])}.")
     return out
 
 

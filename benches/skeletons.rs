@@ -8,6 +8,12 @@
 //! method (`alphametic_support::written`), which chooses the divisor and
 //! dividend (or the two factors) digit by digit and computes the rest.
 //!
+//! The planted set (`tests/data/alphametics/layouts.tsv`: divisions and
+//! multiplications as newspapers print them, 50 to 85% of their digits
+//! `?`) is timed puzzle by puzzle: parse, plan and count by the runtime,
+//! the count of the code `alphametic!` generated for it, and the written
+//! method's count (once: it takes seconds on some).
+//!
 //! `cargo bench --bench skeletons` runs criterion on the runtime's count
 //! of each form and the written method's of each layout, then prints the
 //! table: every solver on every form it reads, timed in the same run (the
@@ -21,6 +27,7 @@ use criterion::{Criterion, Throughput, criterion_group};
 
 use alphametic::{Options, Puzzle};
 use alphametic_support::data;
+use alphametic_support::generated::LAYOUTS;
 use alphametic_support::oracle::BruteForce;
 use alphametic_support::written::Written;
 
@@ -215,6 +222,61 @@ fn per_puzzle(name: &str, form: Form) {
     ratios.iter().rev().take(3).for_each(line);
 }
 
+/// A planted layout's times (runtime, generated, written method) and text.
+type Timed = (Duration, Duration, Duration, &'static str);
+
+/// The planted set, puzzle by puzzle: the runtime's parse, plan and
+/// count, the generated code's count, the written method's count; how
+/// many take the runtime 5 ms or more, on how many the written method is
+/// faster, and the geometric means of the ratios.
+fn planted() {
+    let mut rows: Vec<Timed> = Vec::new();
+    for (text, generated) in LAYOUTS {
+        let runtime = best(3, || {
+            black_box(runtime_count(text, 10));
+        });
+        let compiled = best(3, || {
+            black_box(generated.count());
+        });
+        let written = best(1, || {
+            black_box(written_count(text, 10));
+        });
+        rows.push((runtime, compiled, written, *text));
+    }
+    let secs = |d: Duration| d.as_secs_f64();
+    let geo = |f: &dyn Fn(&Timed) -> f64| {
+        (rows.iter().map(|r| f(r).ln()).sum::<f64>() / rows.len() as f64).exp()
+    };
+    let over = rows
+        .iter()
+        .filter(|r| r.0 >= Duration::from_millis(5))
+        .count();
+    let slower = rows.iter().filter(|r| r.0 > r.2).count();
+    println!();
+    println!(
+        "{} planted layouts (tests/data/alphametics/layouts.tsv), parsed, planned and counted: \
+         {over} take the runtime 5 ms or more; the written method is faster on {slower}; \
+         geometric means: written method / runtime {:.2}, runtime / generated {:.2}; \
+         totals: runtime {}, generated {}, written method {}",
+        rows.len(),
+        geo(&|r| secs(r.2) / secs(r.0)),
+        geo(&|r| secs(r.0) / secs(r.1)),
+        ms(rows.iter().map(|r| r.0).sum()),
+        ms(rows.iter().map(|r| r.1).sum()),
+        ms(rows.iter().map(|r| r.2).sum()),
+    );
+    rows.sort_by_key(|r| std::cmp::Reverse(r.0));
+    println!("the slowest for the runtime (runtime, generated, written method):");
+    for (runtime, compiled, written, text) in rows.iter().take(5) {
+        println!(
+            "- {:.1} ms, {:.1} ms, {:.1} ms: `{text}`",
+            secs(*runtime) * 1e3,
+            secs(*compiled) * 1e3,
+            secs(*written) * 1e3
+        );
+    }
+}
+
 fn config() -> Criterion {
     Criterion::default()
         .sample_size(10)
@@ -234,4 +296,5 @@ fn main() {
         Criterion::default().configure_from_args().final_summary();
     }
     table();
+    planted();
 }

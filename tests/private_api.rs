@@ -16,6 +16,7 @@ use alphametic_runtime::__private::{expand_solution, expand_stub};
 const NAMES: &[&str] = &[
     "Alphametic",
     "Box",
+    "LayoutPlan",
     "Solution",
     "floor_div_i128",
     "floor_div_i64",

@@ -152,6 +152,73 @@ fn the_corpus_holds_every_form() {
     assert!(has(&|r| r.counts[0] == 1) >= 20);
 }
 
+/// The planted set of `tests/data/alphametics/layouts.tsv`: divisions and
+/// multiplications as newspapers print them, too many `?`s for the brute
+/// force, with the written method's counts (the written method is checked
+/// against the oracle on the corpus above and on planted layouts below).
+#[test]
+fn the_planted_layouts_count_as_the_written_method_counts_them() {
+    let table = data("alphametics/layouts.tsv");
+    let rows: Vec<Vec<&str>> = table
+        .lines()
+        .skip(1)
+        .map(|l| l.split('\t').collect())
+        .collect();
+    assert!(rows.iter().filter(|r| r[0].contains(" / ")).count() >= 100);
+    assert!(rows.iter().filter(|r| r[0].contains(" * ")).count() >= 50);
+    let regenerate = std::env::var_os("ALPHAMETIC_REGENERATE").is_some();
+    let mut out = String::from("puzzle\tcount\tcount_strict\n");
+    let mut failures = Vec::new();
+    for row in &rows {
+        let text = row[0];
+        let mut counts = [0; 2];
+        for (strict, count) in [false, true].into_iter().zip(&mut counts) {
+            let puzzle = Puzzle::parse_with(text, options(10, strict, None)).unwrap();
+            *count = puzzle.count();
+            if regenerate {
+                let written = Written::with_rule(text, 10, strict).unwrap().count();
+                assert_eq!(*count, written, "{text} (strict: {strict})");
+            }
+        }
+        let pinned: [u64; 2] = [row[1].parse().unwrap(), row[2].parse().unwrap()];
+        if !regenerate && counts != pinned {
+            failures.push(format!(
+                "{text}: counted {counts:?}, the file says {pinned:?}"
+            ));
+        }
+        out += &format!("{text}\t{}\t{}\n", counts[0], counts[1]);
+    }
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+    if regenerate {
+        let root = PathBuf::from(env!("CARGO_MANIFEST_DIR"));
+        std::fs::write(root.join("tests/data/alphametics/layouts.tsv"), out).unwrap();
+    }
+}
+
+/// The planted layouts' solutions one by one, as `solutions()` lists them,
+/// agree with the count, and each satisfies the oracle's check.
+#[test]
+fn the_planted_layouts_list_their_solutions() {
+    let table = data("alphametics/layouts.tsv");
+    for row in table.lines().skip(1).step_by(8) {
+        let cols: Vec<&str> = row.split('\t').collect();
+        let puzzle = Puzzle::parse(cols[0]).unwrap();
+        let oracle = alphametic_support::oracle::BruteForce::new(cols[0], 10).unwrap();
+        let mut listed = 0u64;
+        for solution in puzzle.solutions().take(200) {
+            let letters: Vec<(char, u8)> = solution.iter().collect();
+            assert!(
+                oracle.check_filled(&letters, solution.blanks()),
+                "{}: {solution}",
+                cols[0]
+            );
+            listed += 1;
+        }
+        let count: u64 = cols[1].parse().unwrap();
+        assert_eq!(listed, count.min(200), "{}", cols[0]);
+    }
+}
+
 #[test]
 fn the_division_of_the_docs() {
     let text = "pkmkh / ?? = ??? | pkm - pmd = xp | xpk - ?? = kh | khh - mbg = k";

@@ -2,7 +2,7 @@
 //! then hand the plan to the runtime's `codegen`.
 
 use alphametic_runtime::__private::{
-    SOLVE_BUDGET, SolveError, expand_puzzle, expand_solution, expand_stub, solve_bounded,
+    SOLVE_BUDGET, SolveError, expand_solution, expand_stub, solve_bounded,
 };
 use alphametic_runtime::{DEFAULT_BASE, Error, Options, ParseError, ParseErrorKind, Puzzle};
 use proc_macro2::TokenStream;
@@ -14,7 +14,7 @@ use crate::args::{Args, Macro};
 /// `alphametic!(…)`: a solver value, or every problem found.
 pub fn alphametic(input: TokenStream) -> syn::Result<TokenStream> {
     let (_, puzzle) = read(input, Macro::Alphametic)?;
-    Ok(expand_puzzle(puzzle.model(), puzzle.plan()))
+    Ok(puzzle.expand())
 }
 
 /// `solution!(…)`: a constant `Solution`, or every problem found.

@@ -72,6 +72,7 @@ pub mod __private {
     pub use crate::lower::program::{
         floor_div_i64, floor_div_i128, floor_mod_i64, floor_mod_i128, power,
     };
+    pub use crate::plan::LayoutPlan;
     pub use crate::search::{SOLVE_BUDGET, SolveError, solve_bounded};
 
     #[cfg(feature = "codegen")]

@@ -7,9 +7,9 @@ use std::sync::OnceLock;
 use crate::addition::Addition;
 use crate::draw;
 use crate::lower::{self, Error, Linear, Model, Options, ZeroRule};
-use crate::plan::Plan;
+use crate::plan::{LayoutPlan, Plan};
 use crate::planner::{COUNT_BEFORE_CHOOSING, counting_plan, default_plan, may_choose, race};
-use crate::search::{self, Search, Solutions};
+use crate::search::{self, LayoutSearch, Search, Solutions};
 use crate::solution::Solution;
 use crate::syntax::{Equation, Layout, ParseError, is_letter, parse_equations, parse_puzzle};
 
@@ -51,6 +51,9 @@ pub struct Puzzle {
     counting: OnceLock<Option<Box<Plan>>>,
     /// Chosen on first use, so that parsing never searches.
     chosen: OnceLock<Chosen>,
+    /// For a long division or multiplication, the plan of its written
+    /// method, which every query follows instead of the equations'.
+    written: Option<Box<LayoutPlan>>,
 }
 
 /// The plan [`Puzzle::solutions`] follows, and its first solution when the
@@ -138,6 +141,7 @@ impl Puzzle {
             equations,
             layout: OnceLock::new(),
             default: default_plan(&model),
+            written: LayoutPlan::new(&model).map(Box::new),
             model,
             counting: OnceLock::new(),
             chosen: OnceLock::new(),
@@ -343,6 +347,9 @@ impl Puzzle {
     /// assert!(Puzzle::parse("A == B").unwrap().solve().is_none());
     /// ```
     pub fn solve(&self) -> Option<Solution> {
+        if self.written.is_some() {
+            return self.solutions().next();
+        }
         match &self.chosen().first {
             Some(first) => *first,
             None => self.solutions().next(),
@@ -386,6 +393,12 @@ impl Puzzle {
     /// where it was if the default is kept; the choice is then kept for
     /// every later count.
     fn count_to(&self, want: u64) -> u64 {
+        if let Some(written) = &self.written {
+            // More than `u64::MAX` solutions would take centuries to find;
+            // should a count get there it stays at the most it can say.
+            let mut search = LayoutSearch::with_budget(written, u64::MAX);
+            return search.count_to(want).unwrap_or(u64::MAX);
+        }
         let default = &self.default;
         let plan = match self.counting.get() {
             Some(chosen) => chosen.as_deref().unwrap_or(default),
@@ -452,7 +465,10 @@ impl Puzzle {
     /// assert_eq!(all, ["A=1 B=2", "A=2 B=4", "A=3 B=6", "A=4 B=8"]);
     /// ```
     pub fn solutions(&self) -> Solutions<'_> {
-        Solutions::new(self.plan())
+        match &self.written {
+            Some(written) => Solutions::of_layout(written),
+            None => Solutions::new(self.plan()),
+        }
     }
 
     /// The Rust code `alphametic!` expands this puzzle to: a value of a
@@ -467,6 +483,9 @@ impl Puzzle {
     /// ```
     #[cfg(feature = "codegen")]
     pub fn expand(&self) -> proc_macro2::TokenStream {
+        if let Some(written) = &self.written {
+            return crate::codegen::layout::expand_layout(written);
+        }
         crate::codegen::expand::expand_puzzle(&self.model, self.plan())
     }
 

@@ -214,7 +214,7 @@ pub fn expand_solution(solution: &Solution) -> TokenStream {
 /// importing it (the trait stays for `dyn` use). `for_each` is the body of
 /// `for_each_solution`, with `visit` in scope; `count` that of `count`. The
 /// other methods are the trait's defaults, which call `for_each_solution`.
-fn methods(for_each: &TokenStream, count: &TokenStream) -> TokenStream {
+pub(super) fn methods(for_each: &TokenStream, count: &TokenStream) -> TokenStream {
     let solution = quote!(::alphametic::__private::Solution);
     let alphametic = quote!(::alphametic::__private::Alphametic);
     quote! {
@@ -255,7 +255,7 @@ fn methods(for_each: &TokenStream, count: &TokenStream) -> TokenStream {
 /// The `Alphametic` impl of `__Puzzle`, by its inherent methods (inherent
 /// methods come first in a path, so `Self::count` is not this impl's), and
 /// `extra` items.
-fn trait_impl(extra: &TokenStream) -> TokenStream {
+pub(super) fn trait_impl(extra: &TokenStream) -> TokenStream {
     quote! {
         impl ::alphametic::__private::Alphametic for __Puzzle {
             #extra
@@ -280,7 +280,7 @@ fn trait_impl(extra: &TokenStream) -> TokenStream {
 /// evaluates to its value; a block is a constant expression, so the value
 /// may initialize a `static` or a `const`. Every impl allows the lints that
 /// generated code cannot help (see [`allow_lints`]).
-fn wrap(items: &[TokenStream]) -> TokenStream {
+pub(super) fn wrap(items: &[TokenStream]) -> TokenStream {
     let allow = allow_lints();
     quote! {{
         #[derive(Clone, Copy, Debug, Default)]

@@ -27,6 +27,7 @@
 //! value the macros emit around the unrolled search of `search`.
 
 pub(crate) mod expand;
+pub(crate) mod layout;
 mod polynomial;
 mod print;
 mod search;

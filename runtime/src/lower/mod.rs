@@ -24,6 +24,7 @@ pub(crate) use constant::{Ratio, value};
 pub(crate) use equation::Polynomial;
 pub use equation::{Condition, Linear};
 pub use model::Model;
+pub(crate) use model::Written;
 
 use crate::DigitSet;
 use crate::syntax::{
@@ -134,7 +135,7 @@ pub(crate) fn full_model(
     }
     let model = Model::new(base, alphabet.into(), letters, leading, lowered);
     let model = match &layout {
-        Some(layout) => model.written(layout.chosen_letters()),
+        Some(layout) => model.written(Written::of(layout)),
         None => model,
     };
     Ok((equations, model))

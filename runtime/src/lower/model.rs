@@ -6,7 +6,7 @@ use std::sync::Arc;
 use crate::DigitSet;
 use crate::lower::Lowered;
 use crate::lower::{Condition, Linear, Polynomial};
-use crate::syntax::Letter;
+use crate::syntax::{Glyph, Layout, Letter, Word};
 
 /// The lowered puzzle every later stage reads: what the planner orders and
 /// the plans are built from.
@@ -36,9 +36,70 @@ pub struct Model {
     conditions: Vec<Condition>,
     /// Shared with the plans built from the model.
     polynomials: Arc<[Polynomial]>,
-    /// For a long division or multiplication, the letters its written
-    /// method chooses rather than works out, in the order it chooses them.
-    written: Option<Vec<Letter>>,
+    /// For a long division or multiplication, its words and the letters
+    /// its written method chooses rather than works out.
+    written: Option<Arc<Written>>,
+}
+
+/// A long division or multiplication as its solvers read it: the words
+/// written, as glyphs, and the letters a search by the equations chooses
+/// first.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub(crate) struct Written {
+    /// Whether it is a division (else a multiplication).
+    pub(crate) division: bool,
+    /// A division's dividend, divisor and quotient, then each step's
+    /// `x`, `y` and `z`; a multiplication's multiplicand, multiplier and
+    /// product, then each line from the multiplier's last digit. An empty
+    /// step has three empty words, an empty line one.
+    pub(crate) words: Vec<Vec<Glyph>>,
+    /// The letters the written method chooses, in the order it chooses
+    /// them, for a plan over the equations.
+    pub(crate) chosen: Vec<Letter>,
+}
+
+impl Written {
+    /// `layout` as its solvers read it.
+    pub(crate) fn of(layout: &Layout) -> Written {
+        let glyphs = |word: &Word| word.glyphs.clone();
+        let (division, words) = match layout {
+            Layout::Division {
+                dividend,
+                divisor,
+                quotient,
+                steps,
+            } => {
+                let mut words: Vec<Vec<Glyph>> = [dividend, divisor, quotient].map(glyphs).into();
+                for step in steps {
+                    match step {
+                        Some(step) => words.extend(step.iter().map(glyphs)),
+                        None => words.extend([Vec::new(), Vec::new(), Vec::new()]),
+                    }
+                }
+                (true, words)
+            }
+            Layout::Multiplication {
+                multiplicand,
+                multiplier,
+                product,
+                lines,
+            } => {
+                let mut words: Vec<Vec<Glyph>> =
+                    [multiplicand, multiplier, product].map(glyphs).into();
+                words.extend(
+                    lines
+                        .iter()
+                        .map(|l| l.as_ref().map(glyphs).unwrap_or_default()),
+                );
+                (false, words)
+            }
+        };
+        Written {
+            division,
+            words,
+            chosen: layout.chosen_letters(),
+        }
+    }
 }
 
 impl Model {
@@ -68,11 +129,10 @@ impl Model {
         }
     }
 
-    /// The same model, read from a layout whose written method chooses
-    /// `letters` in this order.
-    pub(crate) fn written(self, letters: Vec<Letter>) -> Model {
+    /// The same model, read from the layout `written`.
+    pub(crate) fn written(self, written: Written) -> Model {
         Model {
-            written: Some(letters),
+            written: Some(Arc::new(written)),
             ..self
         }
     }
@@ -144,6 +204,12 @@ impl Model {
     /// For a long division or multiplication, the letters its written
     /// method chooses, in order; `None` for a puzzle of equations.
     pub(crate) fn chosen_letters(&self) -> Option<&[Letter]> {
+        self.written.as_deref().map(|w| w.chosen.as_slice())
+    }
+
+    /// For a long division or multiplication, its words; `None` for a
+    /// puzzle of equations.
+    pub(crate) fn layout(&self) -> Option<&Written> {
         self.written.as_deref()
     }
 

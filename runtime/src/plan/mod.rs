@@ -30,6 +30,7 @@
 //! equations.
 
 mod build;
+pub(crate) mod layout;
 pub(crate) mod polynomial;
 mod single_sum;
 
@@ -38,6 +39,7 @@ use std::sync::{Arc, OnceLock};
 use crate::DigitSet;
 use crate::divide::{Divisor, Residue, Weight};
 use crate::syntax::{Letter, Relation};
+pub use layout::LayoutPlan;
 use polynomial::PolynomialPlan;
 
 #[cfg(test)]

@@ -8,6 +8,7 @@
 //! once, when the search starts.
 
 mod bounded;
+pub(crate) mod layout;
 mod polynomial;
 mod solutions;
 pub(crate) mod sum;
@@ -17,6 +18,7 @@ pub use bounded::{SOLVE_BUDGET, SolveError, solve_bounded};
 // orders by it.
 #[cfg(any(feature = "codegen", test))]
 pub(crate) use bounded::count_nodes;
+pub use layout::LayoutSearch;
 pub use solutions::Solutions;
 pub(crate) use solutions::solution_of;
 

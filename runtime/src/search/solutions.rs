@@ -4,8 +4,8 @@ use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Instant;
 
-use crate::plan::Plan;
-use crate::search::Search;
+use crate::plan::{LayoutPlan, Plan};
+use crate::search::{LayoutSearch, Search};
 use crate::solution::Solution;
 
 /// Nodes searched between two looks at the clock when there is a
@@ -15,8 +15,7 @@ const SLICE: u64 = 1 << 16;
 /// Every solution of a puzzle, lazily; see [`Puzzle::solutions`](crate::Puzzle::solutions).
 #[derive(Debug, Clone)]
 pub struct Solutions<'p> {
-    plan: &'p Plan,
-    search: Search<'p>,
+    search: Engine<'p>,
     deadline: Option<Instant>,
     timed_out: bool,
     cancel: Option<Arc<AtomicBool>>,
@@ -27,8 +26,7 @@ impl Iterator for Solutions<'_> {
 
     fn next(&mut self) -> Option<Solution> {
         if self.deadline.is_none() && self.cancel.is_none() {
-            let digits = self.search.next_solution()?;
-            return Some(solution_of(self.plan, digits));
+            return self.search.next_solution();
         }
         // With a deadline or a cancel flag the search runs in slices and
         // looks at the clock and the flag between them; a paused search
@@ -50,8 +48,8 @@ impl Iterator for Solutions<'_> {
                 self.search
                     .set_budget(self.search.nodes().saturating_add(SLICE));
             }
-            if let Some(digits) = self.search.next_solution() {
-                return Some(solution_of(self.plan, digits));
+            if let Some(solution) = self.search.next_solution() {
+                return Some(solution);
             }
             if !self.search.exceeded_budget() {
                 return None;
@@ -68,9 +66,18 @@ impl<'p> Solutions<'p> {
 
     /// The solutions found within `budget` search nodes.
     pub(crate) fn with_budget(plan: &'p Plan, budget: u64) -> Self {
+        Solutions::of(Engine::Plan(plan, Search::with_budget(plan, budget)))
+    }
+
+    /// The solutions of a long division or multiplication, in the order
+    /// of its written method.
+    pub fn of_layout(plan: &'p LayoutPlan) -> Self {
+        Solutions::of(Engine::Layout(LayoutSearch::with_budget(plan, u64::MAX)))
+    }
+
+    fn of(search: Engine<'p>) -> Self {
         Solutions {
-            plan,
-            search: Search::with_budget(plan, budget),
+            search,
             deadline: None,
             timed_out: false,
             cancel: None,
@@ -164,6 +171,53 @@ impl<'p> Solutions<'p> {
     /// Whether the search stopped on its budget.
     pub(crate) fn exceeded_budget(&self) -> bool {
         self.search.exceeded_budget()
+    }
+}
+
+/// The search behind the solutions: a plan's, or a layout's.
+// The plan's search is the common one and its arrays are what make it
+// quick to start: boxed, every `solutions()` would allocate.
+#[allow(clippy::large_enum_variant)]
+#[derive(Debug, Clone)]
+enum Engine<'p> {
+    Plan(&'p Plan, Search<'p>),
+    Layout(LayoutSearch<'p>),
+}
+
+impl Engine<'_> {
+    fn next_solution(&mut self) -> Option<Solution> {
+        match self {
+            Engine::Plan(plan, search) => search.next_solution().map(|d| solution_of(plan, d)),
+            Engine::Layout(search) => {
+                let plan = search.plan();
+                let digits = search.next_solution()?;
+                Some(Solution::from_assignment(
+                    &plan.alphabet,
+                    digits.iter().enumerate().map(|(u, &d)| (u as u8, d)),
+                ))
+            }
+        }
+    }
+
+    fn nodes(&self) -> u64 {
+        match self {
+            Engine::Plan(_, search) => search.nodes(),
+            Engine::Layout(search) => search.nodes(),
+        }
+    }
+
+    fn set_budget(&mut self, budget: u64) {
+        match self {
+            Engine::Plan(_, search) => search.set_budget(budget),
+            Engine::Layout(search) => search.set_budget(budget),
+        }
+    }
+
+    fn exceeded_budget(&self) -> bool {
+        match self {
+            Engine::Plan(_, search) => search.exceeded_budget(),
+            Engine::Layout(search) => search.exceeded_budget(),
+        }
     }
 }
 

@@ -1,0 +1,541 @@
+//! The search of a long division or multiplication as the written method
+//! works it, on a [`LayoutPlan`].
+//!
+//! A division chooses its divisor digit by digit, each digit within its
+//! cell; once the divisor is known, each step's quotient digits are those
+//! whose product with the divisor its `y` can show, worked out once. The
+//! first quotient digit comes next, and the first step's number is chosen
+//! digit by digit within the divisor's multiple it divides, between `d·q`
+//! and `d·q + d − 1`: its leading digits are then all but fixed. Each
+//! later step chooses the digit brought down, only among those that give
+//! a quotient digit its `y` allows; the quotient digit, `y`, `x` and the
+//! difference `z` follow and are matched at once. A multiplication chooses
+//! its multiplicand, then the multiplier's digits from the right, each
+//! among those whose partial product its line can show, and matches the
+//! product's digit at that place as soon as it is fixed.
+//!
+//! Each `?` is written once, so it is never chosen: it is matched where
+//! its number is worked out, and a count of the last choices costs no more
+//! than the matches. The search keeps an explicit stack of frames, one per
+//! choice, and an undo log of the unknowns it binds; both are bounded by
+//! the layout.
+
+use std::ops::ControlFlow;
+
+use crate::plan::LayoutPlan;
+use crate::plan::layout::GIVEN;
+use crate::search::Solutions;
+use crate::solution::Solution;
+use crate::syntax::MAX_UNKNOWNS;
+
+/// An unknown with no digit yet.
+const FREE: u8 = u8::MAX;
+
+/// What one level of the search chooses.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Level {
+    /// A digit of the divisor or multiplicand; the last one works out
+    /// which digits each step or line allows.
+    Factor { cell: u8, last: bool },
+    /// A division's first quotient digit.
+    FirstQuotient,
+    /// Digit `j` of the number the first step divides (the dividend's
+    /// first digits); the last one works the step.
+    Leading { j: usize },
+    /// The digit brought down for step `i` (from 1), which works the step.
+    Step { i: usize },
+    /// The multiplier's digit of line `j`, from its last digit.
+    Multiplier { j: usize },
+}
+
+/// The numbers the choices so far have built.
+#[derive(Debug, Clone, Copy, Default)]
+struct Values {
+    /// The divisor or the multiplicand.
+    factor: u64,
+    /// A division: the number being built or the difference carried to
+    /// the next step; a multiplication: the multiplier's digits so far.
+    acc: u64,
+    /// The first quotient digit.
+    q: u64,
+}
+
+#[derive(Debug, Clone, Copy)]
+struct Frame {
+    /// The digits still to try.
+    untried: u64,
+    /// The undo log's length when the frame was entered.
+    mark: usize,
+    /// The numbers before this frame's choice.
+    before: Values,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum State {
+    Fresh,
+    Running,
+    Done,
+}
+
+/// A search in progress over one layout.
+#[derive(Debug, Clone)]
+pub struct LayoutSearch<'p> {
+    plan: &'p LayoutPlan,
+    base: u64,
+    levels: Vec<Level>,
+    frames: Vec<Frame>,
+    /// Per unknown, its digit or [`FREE`].
+    digit: [u8; MAX_UNKNOWNS],
+    /// The digits the letters bound so far hold.
+    used: u64,
+    /// The unknowns bound, in order.
+    log: Vec<u8>,
+    /// Per step (or line), the digits whose product with the divisor (or
+    /// multiplicand) its word can show; set with the factor's last digit.
+    allowed: Vec<u64>,
+    /// `base^j` for each place `j` a number may have.
+    powers: Vec<u64>,
+    /// The digits of the first step's number.
+    k: usize,
+    state: State,
+    nodes: u64,
+    budget: u64,
+}
+
+/// A count past `u64::MAX`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct CountOverflow;
+
+impl<'p> LayoutSearch<'p> {
+    /// A search of `plan` that pauses after `budget` choices.
+    pub fn with_budget(plan: &'p LayoutPlan, budget: u64) -> Self {
+        let base = u64::from(plan.base);
+        let (mut levels, mut k) = (Vec::new(), 0);
+        let factor = plan.word(usize::from(plan.division));
+        for (j, &cell) in factor.iter().enumerate() {
+            let last = j + 1 == factor.len();
+            levels.push(Level::Factor { cell, last });
+        }
+        let steps;
+        if plan.division {
+            let (n, m) = (plan.word(0).len(), plan.word(2).len());
+            k = n + 1 - m;
+            steps = m;
+            levels.push(Level::FirstQuotient);
+            levels.extend((0..k).map(|j| Level::Leading { j }));
+            levels.extend((1..m).map(|i| Level::Step { i }));
+        } else {
+            steps = plan.word(1).len();
+            levels.extend((0..steps).map(|j| Level::Multiplier { j }));
+        }
+        let longest = (0..plan.words()).map(|w| plan.word(w).len()).max();
+        let places = longest.unwrap_or(0) + plan.word(0).len() + 2;
+        // `LayoutPlan::new` made sure every number the search builds fits;
+        // the powers past them are never read.
+        let powers = (0..places)
+            .scan(1u64, |p, _| {
+                let now = *p;
+                *p = p.saturating_mul(base);
+                Some(now)
+            })
+            .collect();
+        LayoutSearch {
+            plan,
+            base,
+            levels,
+            frames: Vec::new(),
+            digit: [FREE; MAX_UNKNOWNS],
+            used: 0,
+            log: Vec::new(),
+            allowed: vec![0; steps],
+            powers,
+            k,
+            state: State::Fresh,
+            nodes: 0,
+            budget,
+        }
+    }
+
+    /// The plan searched.
+    pub(crate) fn plan(&self) -> &'p LayoutPlan {
+        self.plan
+    }
+
+    /// Choices tried so far.
+    pub(crate) fn nodes(&self) -> u64 {
+        self.nodes
+    }
+
+    /// Whether the search is paused on its budget.
+    pub(crate) fn exceeded_budget(&self) -> bool {
+        self.state != State::Done && self.nodes >= self.budget
+    }
+
+    /// Lets the search try `budget` choices in all.
+    pub(crate) fn set_budget(&mut self, budget: u64) {
+        self.budget = budget;
+    }
+
+    /// The next solution, as the digit of every unknown; `None` when the
+    /// search is done or paused on its budget.
+    pub fn next_solution(&mut self) -> Option<&[u8]> {
+        if self.advance(1) == 1 {
+            Some(&self.digit[..self.plan.alphabet.len()])
+        } else {
+            None
+        }
+    }
+
+    /// The number of solutions from here, the search stopping once it has
+    /// found `want`; an error when there are more than `u64::MAX`.
+    pub fn count_to(&mut self, want: u64) -> Result<u64, CountOverflow> {
+        let found = self.advance(want);
+        if found == u64::MAX && want == u64::MAX && self.state != State::Done {
+            // Stopped on the limit rather than at the end: one more would
+            // not fit.
+            let mut next = self.clone();
+            if next.advance(1) > 0 {
+                return Err(CountOverflow);
+            }
+        }
+        Ok(found)
+    }
+
+    /// Runs until it has found `limit` more solutions (the last one's
+    /// digits then bound), or to the end of the search or of its budget:
+    /// how many it found.
+    fn advance(&mut self, limit: u64) -> u64 {
+        match self.state {
+            State::Done => return 0,
+            State::Running => {}
+            State::Fresh => {
+                self.state = State::Running;
+                let start = Values::default();
+                let untried = self.enter(0, &start);
+                self.frames.push(Frame {
+                    untried,
+                    mark: 0,
+                    before: start,
+                });
+            }
+        }
+        let last = self.levels.len() - 1;
+        let mut found: u64 = 0;
+        while let Some(&frame) = self.frames.last() {
+            // After a solution, the search goes on at its level, whose
+            // bindings are taken back here.
+            self.undo(frame.mark);
+            if frame.untried == 0 {
+                self.frames.pop();
+                continue;
+            }
+            if self.nodes >= self.budget {
+                return found;
+            }
+            self.nodes += 1;
+            let level = self.frames.len() - 1;
+            self.frames[level].untried &= frame.untried - 1;
+            let digit = u64::from(frame.untried.trailing_zeros());
+            let mut values = frame.before;
+            if !self.apply(level, digit, &mut values) {
+                continue;
+            }
+            if level == last {
+                found += 1;
+                if found == limit {
+                    return found;
+                }
+                continue;
+            }
+            let untried = self.enter(level + 1, &values);
+            let mark = self.log.len();
+            self.frames.push(Frame {
+                untried,
+                mark,
+                before: values,
+            });
+        }
+        self.state = State::Done;
+        found
+    }
+
+    fn undo(&mut self, mark: usize) {
+        for &u in &self.log[mark..] {
+            let u = usize::from(u);
+            self.used &= !((self.plan.distinct >> u & 1) << self.digit[u]);
+            self.digit[u] = FREE;
+        }
+        self.log.truncate(mark);
+    }
+
+    /// The digits `cell` may show as the unknowns are bound now.
+    #[inline]
+    fn may_take(&self, cell: u8) -> u64 {
+        if cell >= GIVEN {
+            return 1 << (cell - GIVEN);
+        }
+        let u = usize::from(cell);
+        match self.digit[u] {
+            FREE => {
+                let taken = self.used & 0u64.wrapping_sub(self.plan.distinct >> u & 1);
+                self.plan.domains[u] & !taken
+            }
+            d => 1 << d,
+        }
+    }
+
+    /// Whether `cell` can show `digit`, binding its unknown if free.
+    #[inline]
+    fn bind(&mut self, cell: u8, digit: u8) -> bool {
+        if self.may_take(cell) & 1 << digit == 0 {
+            return false;
+        }
+        if cell < GIVEN && self.digit[usize::from(cell)] == FREE {
+            let u = usize::from(cell);
+            self.digit[u] = digit;
+            self.used |= (self.plan.distinct >> u & 1) << digit;
+            self.log.push(cell);
+        }
+        true
+    }
+
+    /// Whether word `w` can show `value`, binding the unknowns it meets:
+    /// as many digits as it has cells, each one its cell may show. The
+    /// caller's undo log takes back a failed match.
+    #[inline]
+    fn shows(&mut self, w: usize, mut value: u64) -> bool {
+        let plan = self.plan;
+        for &cell in plan.word(w).iter().rev() {
+            let digit = (value % self.base) as u8;
+            value /= self.base;
+            if !self.bind(cell, digit) {
+                return false;
+            }
+        }
+        value == 0
+    }
+
+    /// Whether word `w` could show `value` as the unknowns are bound now,
+    /// binding nothing.
+    fn could_show(&self, w: usize, mut value: u64) -> bool {
+        for &cell in self.plan.word(w).iter().rev() {
+            if self.may_take(cell) & 1 << (value % self.base) == 0 {
+                return false;
+            }
+            value /= self.base;
+        }
+        value == 0
+    }
+
+    /// The digits `lo..=hi`, clipped to the base.
+    fn range(&self, lo: u64, hi: u64) -> u64 {
+        let hi = hi.min(self.base - 1);
+        if lo > hi {
+            return 0;
+        }
+        (u64::MAX >> (63 - hi)) & !((1u64 << lo) - 1)
+    }
+
+    /// The words of step or line `i`: a division's `x`, `y` and `z`, a
+    /// multiplication's line.
+    fn step_word(&self, i: usize) -> usize {
+        if self.plan.division { 3 + 3 * i } else { 3 + i }
+    }
+
+    /// Whether step or line `i` is empty: its digit is 0.
+    fn empty(&self, i: usize) -> bool {
+        self.plan.word(self.step_word(i)).is_empty()
+    }
+
+    /// The cell of the quotient digit of step `i`, or the multiplier digit
+    /// of line `i`.
+    fn digit_cell(&self, i: usize) -> u8 {
+        if self.plan.division {
+            self.plan.word(2)[i]
+        } else {
+            let multiplier = self.plan.word(1);
+            multiplier[multiplier.len() - 1 - i]
+        }
+    }
+
+    /// The digits level `level` may choose after the choices `before`.
+    fn enter(&self, level: usize, before: &Values) -> u64 {
+        let plan = self.plan;
+        match self.levels[level] {
+            Level::Factor { cell, .. } => self.may_take(cell),
+            Level::FirstQuotient => self.allowed[0] & self.may_take(self.digit_cell(0)),
+            Level::Leading { j } => {
+                let (d, q, p) = (before.factor, before.q, before.acc);
+                let (lo, hi) = if q == 0 {
+                    (0, d - 1)
+                } else {
+                    (d * q, d * q + d - 1)
+                };
+                // The number is `(p·base + t)·place + rest`, rest below
+                // `place`: within `lo..=hi` only for these `t`.
+                let place = self.powers[self.k - 1 - j];
+                let low = (lo / place).saturating_sub(p * self.base);
+                let Some(high) = (hi / place).checked_sub(p * self.base) else {
+                    return 0;
+                };
+                let mut digits = self.range(low, high) & self.may_take(plan.word(0)[j]);
+                let x = plan.word(3);
+                if x.len() == self.k {
+                    // The first step's `x` writes this number again.
+                    digits &= self.may_take(x[j]);
+                }
+                digits
+            }
+            Level::Step { i } => {
+                let (d, base) = (before.factor, self.base);
+                let low = before.acc * base;
+                let mut digits = 0;
+                if self.empty(i) {
+                    // Nothing taken away: what is divided is below the
+                    // divisor.
+                    if d > low && self.may_take(self.digit_cell(i)) & 1 != 0 {
+                        digits = self.range(0, d - 1 - low);
+                    }
+                } else {
+                    let allowed = self.allowed[i] & self.may_take(self.digit_cell(i));
+                    let (q_lo, q_hi) = ((low / d).max(1), ((low + base - 1) / d).min(base - 1));
+                    for q in q_lo..=q_hi {
+                        if allowed & 1 << q != 0 {
+                            let lo = (d * q).max(low) - low;
+                            let hi = (d * q + d - 1).min(low + base - 1) - low;
+                            digits |= self.range(lo, hi);
+                        }
+                    }
+                }
+                digits & self.may_take(plan.word(0)[self.k + i - 1])
+            }
+            Level::Multiplier { j } => self.allowed[j] & self.may_take(self.digit_cell(j)),
+        }
+    }
+
+    /// Takes `digit` at `level`, working out and matching what it
+    /// completes; false at the first mismatch.
+    fn apply(&mut self, level: usize, digit: u64, values: &mut Values) -> bool {
+        let plan = self.plan;
+        let base = self.base;
+        match self.levels[level] {
+            Level::Factor { cell, last } => {
+                if !self.bind(cell, digit as u8) {
+                    return false;
+                }
+                values.factor = values.factor * base + digit;
+                !last || self.allow(values.factor)
+            }
+            Level::FirstQuotient => {
+                values.q = digit;
+                self.bind(self.digit_cell(0), digit as u8)
+            }
+            Level::Leading { j } => {
+                if !self.bind(plan.word(0)[j], digit as u8) {
+                    return false;
+                }
+                values.acc = values.acc * base + digit;
+                if j + 1 < self.k {
+                    return true;
+                }
+                self.work(0, values.acc, values.q, values)
+            }
+            Level::Step { i } => {
+                if !self.bind(plan.word(0)[self.k + i - 1], digit as u8) {
+                    return false;
+                }
+                let current = values.acc * base + digit;
+                let q = current / values.factor;
+                self.bind(self.digit_cell(i), q as u8) && self.work(i, current, q, values)
+            }
+            Level::Multiplier { j } => {
+                if !self.bind(self.digit_cell(j), digit as u8) {
+                    return false;
+                }
+                let a = values.factor;
+                if digit != 0 && !self.shows(self.step_word(j), a * digit) {
+                    return false;
+                }
+                values.acc += digit * self.powers[j];
+                let product = a * values.acc;
+                let written = plan.word(2);
+                // The product's digit at place `j` is fixed now: the later
+                // lines are shifted past it.
+                if j < written.len() {
+                    let cell = written[written.len() - 1 - j];
+                    if !self.bind(cell, (product / self.powers[j] % base) as u8) {
+                        return false;
+                    }
+                }
+                j + 1 < self.allowed.len() || self.shows(2, product)
+            }
+        }
+    }
+
+    /// Works step `i` on `current`, the number it divides, whose quotient
+    /// digit is `q`: its words matched, the difference carried on.
+    fn work(&mut self, i: usize, current: u64, q: u64, values: &mut Values) -> bool {
+        let product = values.factor * q;
+        values.acc = current - product;
+        if q == 0 {
+            return true;
+        }
+        let w = self.step_word(i);
+        self.shows(w + 1, product) && self.shows(w, current) && self.shows(w + 2, values.acc)
+    }
+
+    /// Works out, the divisor or multiplicand being `factor`, the digits
+    /// each step or line allows: 0 alone for an empty one, else those
+    /// whose product with `factor` its word could show. False when one
+    /// allows none.
+    fn allow(&mut self, factor: u64) -> bool {
+        if self.plan.division && factor == 0 {
+            return false;
+        }
+        for i in 0..self.allowed.len() {
+            let cell = self.may_take(self.digit_cell(i));
+            let allowed = if self.empty(i) {
+                cell & 1
+            } else {
+                let w = self.step_word(i) + usize::from(self.plan.division);
+                (1..self.base)
+                    .filter(|&t| cell & 1 << t != 0 && self.could_show(w, factor * t))
+                    .fold(0, |set, t| set | 1 << t)
+            };
+            if allowed == 0 {
+                return false;
+            }
+            self.allowed[i] = allowed;
+        }
+        true
+    }
+}
+
+/// What the code `alphametic!` generates for a layout calls.
+impl LayoutPlan {
+    /// Calls `visit` on every solution in search order, until it breaks.
+    pub fn for_each_solution(&self, visit: &mut dyn FnMut(Solution) -> ControlFlow<()>) {
+        for solution in Solutions::of_layout(self) {
+            if visit(solution).is_break() {
+                return;
+            }
+        }
+    }
+
+    /// The number of solutions; `u64::MAX` should there be more.
+    pub fn count(&self) -> u64 {
+        LayoutSearch::with_budget(self, u64::MAX)
+            .count_to(u64::MAX)
+            .unwrap_or(u64::MAX)
+    }
+
+    /// Whether there is exactly one solution; stops at the second.
+    pub fn is_unique(&self) -> bool {
+        LayoutSearch::with_budget(self, u64::MAX).count_to(2) == Ok(1)
+    }
+
+    /// Every solution, lazily, in search order.
+    pub fn solutions(&self) -> Box<dyn Iterator<Item = Solution> + '_> {
+        Box::new(Solutions::of_layout(self))
+    }
+}
