@@ -2,11 +2,11 @@
 //! a thin layer over the `alphametic` and `alphametic-find` crates.
 //!
 //! Each module here is one concern of the binding: reading Python
-//! arguments into the library's options ([`options`]), the library's
-//! errors as Python exceptions ([`errors`]), solutions as Python dicts
-//! ([`convert`]), long work with the GIL released and signals still heard
-//! ([`work`], [`stream`]), and the four entry points: [`puzzle`],
-//! [`solutions`], [`find`] and [`explain`]. The Python package
+//! arguments into the library's options (`options.rs`), the library's
+//! errors as Python exceptions (`errors.rs`), solutions as Python dicts
+//! (`convert.rs`), long work with the GIL released and signals still heard
+//! (`work.rs`, `stream.rs`), and the four entry points: `puzzle.rs`,
+//! `solutions.rs`, `find.rs` and `explain.rs`. The Python package
 //! (`alphametic/__init__.py`) re-exports what is public.
 #![warn(missing_docs)]
 
