@@ -24,8 +24,7 @@ pub fn explain<'py>(
     cases: u64,
 ) -> PyResult<(Bound<'py, PyAny>, String)> {
     let text = self::text(text, "the puzzle")?;
-    let ten = alphametic::DEFAULT_BASE.into_pyobject(py)?.into_any();
-    let options = options::options(base.unwrap_or(&ten), strict, digits)?;
+    let options = options::options(base, strict, digits)?;
     let puzzle =
         alphametic::Puzzle::parse_with(&text, options).map_err(|err| puzzle_error(py, &err))?;
     // Explanations are bounded by their cases; the GIL is released all

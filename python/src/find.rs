@@ -113,8 +113,7 @@ pub fn find(
         }
     };
     let words = word_list(words)?;
-    let ten = alphametic::DEFAULT_BASE.into_pyobject(py)?.into_any();
-    let puzzle = options::options(base.unwrap_or(&ten), strict, digits)?;
+    let puzzle = options::options(base, strict, digits)?;
     let (min, max) = addends.unwrap_or((2, kind.max_addends()));
     let mut options = FindOptions::new().puzzle(puzzle).addends(min, max);
     if let Some((min, max)) = lengths {

@@ -31,13 +31,14 @@ pub fn text(arg: &Bound<'_, PyAny>, what: &str) -> PyResult<String> {
     )))
 }
 
-/// The options the keywords name, checked.
+/// The options the keywords name, checked; base 10 when `base` is not
+/// given.
 pub fn options(
-    base: &Bound<'_, PyAny>,
+    base: Option<&Bound<'_, PyAny>>,
     strict: bool,
     digits: Option<&Bound<'_, PyAny>>,
 ) -> PyResult<Options> {
-    let base = base_of(base)?;
+    let base = base.map_or(Ok(alphametic::DEFAULT_BASE), base_of)?;
     let digits = digits.map(|d| digit_set(d, base)).transpose()?;
     Options::from_flags(base, strict, digits)
         .check()

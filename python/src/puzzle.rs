@@ -82,7 +82,7 @@ impl PyPuzzle {
         digits: Option<&Bound<'_, PyAny>>,
     ) -> PyResult<PyPuzzle> {
         let text = self::text(text, "the puzzle")?;
-        let options = read_options(py, base, strict, digits)?;
+        let options = options::options(base, strict, digits)?;
         PyPuzzle::parse(py, &text, options)
     }
 
@@ -224,17 +224,6 @@ impl PyPuzzle {
     fn __str__(&self) -> &str {
         self.puzzle.text()
     }
-}
-
-/// The options the keywords name, `base` 10 when not given.
-fn read_options(
-    py: Python<'_>,
-    base: Option<&Bound<'_, PyAny>>,
-    strict: bool,
-    digits: Option<&Bound<'_, PyAny>>,
-) -> PyResult<Options> {
-    let ten = alphametic::DEFAULT_BASE.into_pyobject(py)?.into_any();
-    options::options(base.unwrap_or(&ten), strict, digits)
 }
 
 /// Solves a puzzle in one call: its first solution as a dict, or None if
