@@ -428,8 +428,8 @@ def python(text, crit):
         n = int(m[2])
         py, rs, sat = (float(m[i]) / n for i in (3, 4, 5))
         out.append(f"| {what[m[1]]} | {human(py)} | {human(rs)} | **{float(m[6]):.2f}** "
-                   f"| {float(m[7]):.2f} | {float(m[8]):.2f} µs | {human(sat)} "
-                   f"| **{float(m[9]):.1f}x** | {float(m[10]):.1f}x |")
+                   f"| {float(m[7]):.2f} | {float(m[8]):.2f} µs more | {human(sat)} "
+                   f"| **{ratio(float(m[9]))}** | {ratio(float(m[10]))} |")
     if len(out) < 4:
         raise ValueError("no summary lines in the output of python/benches/bench.py")
     return out
