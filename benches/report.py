@@ -417,10 +417,33 @@ def serve_load(text, crit):
             f"| {', '.join(str(r) for r in rounds)} MiB | {int(memory[2]) // 1024} MiB | 512 MiB |"]
 
 
+PYTHON = re.compile(r"^(solve|count): (\d+) puzzles; total Python ([\d.]+) s, Rust ([\d.]+) s, "
+                    r"CP-SAT ([\d.]+) s; Python / Rust total ([\d.]+), geometric mean ([\d.]+), "
+                    r"per call (-?[\d.]+) us more; CP-SAT / Python total ([\d.]+), "
+                    r"geometric mean ([\d.]+)$", re.M)
+
+
+def python(text, crit):
+    what = {"solve": "`Puzzle(text).solve()`: parse and first solution",
+            "count": "`Puzzle(text).count()`: parse and every solution counted"}
+    out = ["| published sums, per call | Python | Rust | Python / Rust, total | geometric mean "
+           "| Python's cost per call | CP-SAT | CP-SAT / Python, total | geometric mean |",
+           "|---|---:|---:|---:|---:|---:|---:|---:|---:|"]
+    for m in PYTHON.finditer(text):
+        n = int(m[2])
+        py, rs, sat = (float(m[i]) / n for i in (3, 4, 5))
+        out.append(f"| {what[m[1]]} | {human(py)} | {human(rs)} | **{float(m[6]):.2f}** "
+                   f"| {float(m[7]):.2f} | {float(m[8]):.2f} µs more | {human(sat)} "
+                   f"| **{ratio(float(m[9]))}** | {ratio(float(m[10]))} |")
+    if len(out) < 4:
+        raise ValueError("no summary lines in the output of python/benches/bench.py")
+    return out
+
+
 RENDER = {
     "solvers": solvers, "skeletons": skeletons, "puzzles": puzzles, "find": find,
     "explain": explain, "peers": peers, "cold-build": cold_build, "browser": browser,
-    "serve-load": serve_load,
+    "serve-load": serve_load, "python": python,
 }
 
 # --- the README ----------------------------------------------------------------------

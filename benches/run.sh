@@ -13,12 +13,12 @@
 # the date of the run. Per-puzzle figures go to benches/results/*.csv.
 #
 # Installs what a table uses when it is missing: OR-Tools (pip, by
-# benches/peers/cpsat.py), Chromium and the npm packages
+# benches/peers/cpsat.py), the Python package (pip, into target/py-bench), Chromium and the npm packages
 # (browser-tests/setup.sh), the wasm target and wasm-bindgen (web/build.sh).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-TABLES=(solvers skeletons puzzles find explain peers cold-build browser serve-load)
+TABLES=(solvers skeletons puzzles find explain peers cold-build browser serve-load python)
 
 if [ "${1:-}" = --list ]; then
     printf '%s\n' "${TABLES[@]}"
@@ -137,6 +137,15 @@ run_serve_load() {
     timed "serve_load" "$raw/serve-load.out" \
         cargo test --quiet --workspace --test serve_load -- --nocapture
     cat "$raw/serve-load.out.err" >>"$out.txt"
+}
+
+run_python() {
+    # The package as `pip install ./python` builds it, in a virtual
+    # environment of its own, which the bench's ortools goes into too.
+    local venv="$target/py-bench"
+    [ -x "$venv/bin/python" ] || step python3 -m venv "$venv"
+    step "$venv/bin/pip" install --quiet --disable-pip-version-check ./python
+    step "$venv/bin/python" python/benches/bench.py
 }
 
 # A table whose command fails keeps its figures in the README; the others

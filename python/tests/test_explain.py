@@ -1,0 +1,25 @@
+"""alphametic.explain: steps and grade as Python objects."""
+
+import alphametic
+
+
+def test_an_explanation_as_data_and_as_english():
+    e = alphametic.explain("TO + GO == OUT")
+    assert (e.puzzle, e.grade, e.grade_name, e.complete) == ("TO + GO == OUT", 2, "medium", True)
+    assert e.solutions == [{"G": 8, "O": 1, "T": 2, "U": 0}]
+    assert e.steps[0]["rule"] == "zero-rule"
+    assert all({"rule", "text", "place"} <= step.keys() for step in e.steps)
+    assert e.difficulty["steps"] == len(e.steps)
+    assert e.data["line"]["end"] == {"solved": {"G": 8, "O": 1, "T": 2, "U": 0}}
+    assert str(e).startswith("TO + GO == OUT\n")
+    assert "O = 1" in str(e)
+
+
+def test_options_and_limits():
+    assert alphametic.explain("SEND + MORE == MONEY").solutions[0]["M"] == 1
+    cut = alphametic.explain("A + B == C", cases=3)
+    assert not cut.complete
+    assert cut.grade is None
+    assert cut.grade_name == "unexplained"
+    assert alphametic.explain("X + X == X", strict=True).solutions == []
+    assert alphametic.explain("A + B == C", base=4, digits="1-3").data["digits"] == "1-3"
