@@ -165,10 +165,10 @@ impl PyPuzzle {
     ///
     /// >>> puzzle = alphametic.Puzzle("AB * C = DE | DE")
     /// >>> print(puzzle.draw(puzzle.solve()), end="")
-    ///  15
-    /// × 2
+    ///  12
+    /// × 5
     /// ---
-    ///  30
+    ///  60
     fn draw(&self, solution: &Bound<'_, PyAny>) -> PyResult<Option<String>> {
         Ok(self.puzzle.draw(&solution_from_dict(solution)?))
     }
