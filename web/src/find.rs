@@ -111,11 +111,17 @@ impl FindRequest {
         }
     }
 
+    /// The finder's kind for a word list; doubly true sums are additions.
+    fn word_kind(&self) -> Kind {
+        match self.kind.as_str() {
+            "products" => Kind::Products,
+            "grid" => Kind::Grid(self.size.unwrap_or(3)),
+            _ => Kind::Additions,
+        }
+    }
+
     fn options(&self) -> Result<FindOptions, Failure> {
-        let max = match self.kind.as_str() {
-            "products" => self.max_addends.unwrap_or(Kind::Products.max_addends()),
-            _ => self.max_addends.unwrap_or(Kind::Additions.max_addends()),
-        };
+        let max = self.max_addends.unwrap_or(self.word_kind().max_addends());
         let mut options = FindOptions::new()
             .addends(self.min_addends, max)
             .puzzle(self.options.options()?);
@@ -174,12 +180,7 @@ pub fn prepare(request: &FindRequest) -> Result<Prepared, Failure> {
         let list = WordList::parse(&text);
         let skipped: Vec<String> = list.skipped().iter().map(ToString::to_string).collect();
         let words = list.words().len();
-        let kind = match request.kind.as_str() {
-            "products" => Kind::Products,
-            "grid" => Kind::Grid(request.size.unwrap_or(3)),
-            _ => Kind::Additions,
-        };
-        let finder = AnyFinder::new(kind, list.words(), &options).map_err(bad)?;
+        let finder = AnyFinder::new(request.word_kind(), list.words(), &options).map_err(bad)?;
         (words, skipped, finder)
     };
     let keys = finder.keys();
