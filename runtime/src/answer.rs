@@ -133,7 +133,7 @@ impl Puzzle {
     /// # Ok::<(), alphametic_runtime::ParseError>(())
     /// ```
     pub fn answers(&self, expr: &str) -> Result<Vec<Answer>, ParseError> {
-        let (tree, letters) = parse_expression(expr)?;
+        let (tree, letters) = parse_expression(expr, self.options().symbol_set())?;
         self.check_answer(expr, &tree, &letters)?;
         let base = i128::from(self.base());
         let mut answers: Vec<Answer> = Vec::new();

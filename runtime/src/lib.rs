@@ -55,7 +55,9 @@ pub use addition::Addition;
 pub use alphametic::Alphametic;
 pub use answer::{Answer, Value};
 pub use digit_set::{DigitSet, DigitSetError, Digits};
-pub use lower::{DEFAULT_BASE, Error, MAX_BASE, Options, OptionsError, ZeroRule};
+pub use lower::{
+    DEFAULT_BASE, Distinct, Error, LetterRule, MAX_BASE, Options, OptionsError, ZeroRule, rules,
+};
 pub use puzzle::Puzzle;
 pub use search::Solutions;
 pub use solution::Solution;

@@ -124,7 +124,7 @@ impl Puzzle {
     /// Parses and plans a puzzle with `options`, which
     /// [`Options::check`] has accepted.
     fn read(text: &str, options: Options) -> Result<Puzzle, ParseError> {
-        let (equations, model) = lower::read(text, options)?;
+        let (equations, model) = lower::read(text, &options)?;
         let equations = equations.map_or_else(OnceLock::new, OnceLock::from);
         Ok(Puzzle::new(text, options, equations, model))
     }
@@ -185,10 +185,10 @@ impl Puzzle {
     /// ```
     /// # use alphametic_runtime::{Options, Puzzle, ZeroRule};
     /// let options = Options::new().base(12).zeros(ZeroRule::Strict);
-    /// assert_eq!(Puzzle::parse_with("A == A", options).unwrap().options(), options);
+    /// assert_eq!(Puzzle::parse_with("A == A", options.clone()).unwrap().options(), &options);
     /// ```
-    pub fn options(&self) -> Options {
-        self.options
+    pub fn options(&self) -> &Options {
+        &self.options
     }
 
     /// The distinct letters as written, in code-point order (alphabetical
@@ -276,7 +276,7 @@ impl Puzzle {
         self.equations.get_or_init(|| {
             // Only a puzzle the fast path read lacks its tree, and the full
             // parser reads every such text: the default is never taken.
-            parse_equations(&self.text)
+            parse_equations(&self.text, self.options.symbol_set())
                 .map(|(equations, _)| equations)
                 .unwrap_or_default()
         })
@@ -565,7 +565,7 @@ impl Puzzle {
         // Read once: `--all` draws every solution of the same layout.
         let layout = self
             .layout
-            .get_or_init(|| parse_puzzle(&self.text).ok().and_then(|p| p.layout))
+            .get_or_init(|| parse_puzzle(&self.text, self.options.symbol_set()).ok().and_then(|p| p.layout))
             .as_ref()?;
         Some(draw::draw(layout, self.model.alphabet(), solution))
     }
@@ -699,7 +699,7 @@ mod tests {
                 } else {
                     ZeroRule::Standard
                 });
-                let full = full_model(text, options).map(|(_, model)| model);
+                let full = full_model(text, &options).map(|(_, model)| model);
                 match plain_model(text, base, strict) {
                     Some(fast) => {
                         assert_eq!(Ok(&fast), full.as_ref(), "{text} in base {base}");

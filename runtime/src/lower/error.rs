@@ -3,7 +3,8 @@
 
 use std::fmt;
 
-use super::options::{BASES, MAX_BASE, Options};
+use super::options::{BASES, LetterRule, MAX_BASE, Options};
+use super::rules::Distinct;
 use crate::DigitSet;
 use crate::syntax::ParseError;
 
@@ -15,7 +16,7 @@ use crate::syntax::ParseError;
 /// let err = Puzzle::parse_with("A == A", Options::new().base(1)).unwrap_err();
 /// assert_eq!(err, Error::Options(OptionsError::BadBase { base: 1 }));
 /// ```
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
 #[non_exhaustive]
 pub enum OptionsError {
     /// The base is not in 2..=[`MAX_BASE`].
@@ -32,6 +33,19 @@ pub enum OptionsError {
         /// The base.
         base: u32,
     },
+    /// A group of [`Distinct::Groups`] is empty or names a letter twice.
+    BadGroup {
+        /// The group.
+        group: String,
+    },
+    /// The rules of [`Options::letters`] leave a letter no digit, as when
+    /// they fix it to two digits.
+    NoDigitsFor {
+        /// The letter.
+        letter: char,
+    },
+    /// The set of symbols is empty.
+    NoSymbols,
 }
 
 impl Options {
@@ -51,20 +65,48 @@ impl Options {
     /// );
     /// ```
     pub fn check(self) -> Result<Options, OptionsError> {
-        if !BASES.contains(&self.base) {
-            return Err(OptionsError::BadBase { base: self.base });
+        let base = self.base;
+        if !BASES.contains(&base) {
+            return Err(OptionsError::BadBase { base });
         }
+        let outside = |digits: DigitSet| match digits.minus(DigitSet::range(0, base)).min() {
+            Some(digit) => Err(OptionsError::DigitOutsideBase { digit, base }),
+            None => Ok(()),
+        };
         match self.digits {
-            Some(digits) if digits.is_empty() => Err(OptionsError::NoDigits),
-            Some(digits) => match digits.minus(DigitSet::range(0, self.base)).min() {
-                Some(digit) => Err(OptionsError::DigitOutsideBase {
-                    digit,
-                    base: self.base,
-                }),
-                None => Ok(self),
-            },
-            None => Ok(self),
+            Some(digits) if digits.is_empty() => return Err(OptionsError::NoDigits),
+            Some(digits) => outside(digits)?,
+            None => {}
         }
+        if let Distinct::Groups(groups) = &self.distinct {
+            let bad = groups.iter().find(|g| {
+                g.is_empty() || g.char_indices().any(|(i, c)| g[..i].contains(c))
+            });
+            if let Some(group) = bad {
+                return Err(OptionsError::BadGroup {
+                    group: group.clone(),
+                });
+            }
+        }
+        for rule in &self.letters {
+            let letter = match *rule {
+                LetterRule::Invalid { letter, digits } => {
+                    outside(digits)?;
+                    letter
+                }
+                LetterRule::Assign { digit, .. } if digit >= base => {
+                    return Err(OptionsError::DigitOutsideBase { digit, base });
+                }
+                LetterRule::Assign { letter, .. } => letter,
+            };
+            if self.letter_digits(letter).intersect(self.digit_set()).is_empty() {
+                return Err(OptionsError::NoDigitsFor { letter });
+            }
+        }
+        if self.symbols.as_deref() == Some("") {
+            return Err(OptionsError::NoSymbols);
+        }
+        Ok(self)
     }
 }
 
@@ -138,6 +180,18 @@ impl fmt::Display for OptionsError {
                 "digit {digit} is not a digit of base {base}: the digits are 0 to {}",
                 base - 1
             ),
+            OptionsError::BadGroup { group } if group.is_empty() => {
+                write!(f, "a group of distinct letters is empty")
+            }
+            OptionsError::BadGroup { group } => write!(
+                f,
+                "the group of distinct letters `{group}` names a letter twice"
+            ),
+            OptionsError::NoDigitsFor { letter } => write!(
+                f,
+                "letter `{letter}` may take no digit: its rules bar or fix every one"
+            ),
+            OptionsError::NoSymbols => write!(f, "the set of symbols is empty"),
         }
     }
 }

@@ -16,9 +16,11 @@ mod model;
 mod options;
 mod polynomial;
 pub(crate) mod program;
+pub mod rules;
 
 pub use error::{Error, OptionsError};
-pub use options::{DEFAULT_BASE, MAX_BASE, Options, ZeroRule};
+pub use options::{DEFAULT_BASE, LetterRule, MAX_BASE, Options, ZeroRule};
+pub use rules::Distinct;
 
 pub(crate) use constant::{Ratio, value};
 pub(crate) use equation::Polynomial;
@@ -39,15 +41,19 @@ use crate::syntax::{
 /// [`Options::check`] accepted.
 pub(crate) fn read(
     text: &str,
-    options: Options,
+    options: &Options,
 ) -> Result<(Option<Vec<Equation>>, Model), ParseError> {
     let base = options.base;
-    if let Some(model) = plain_model(text, base, options.is_strict()) {
+    if options.symbol_set().is_letters()
+        && let Some(model) = plain_model(text, base, options.is_strict())
+    {
         // Most puzzles are one sum: read straight into weights, no tree.
-        return Ok((None, model.with_digits(options.digit_set())));
+        let model = model.with_digits(options.digit_set());
+        return Ok((None, model.with_rules(options)));
     }
     let (equations, model) = full_model(text, options)?;
-    Ok((Some(equations), model.with_digits(options.digit_set())))
+    let model = model.with_digits(options.digit_set());
+    Ok((Some(equations), model.with_rules(options)))
 }
 
 /// The model of `text` when it is one sum of ASCII words, read by the
@@ -80,7 +86,7 @@ pub(crate) fn plain_model(text: &str, base: u32, strict: bool) -> Option<Model> 
 /// which read every puzzle the language has.
 pub(crate) fn full_model(
     text: &str,
-    options: Options,
+    options: &Options,
 ) -> Result<(Vec<Equation>, Model), ParseError> {
     let base = options.base;
     let ParsedPuzzle {
@@ -88,9 +94,9 @@ pub(crate) fn full_model(
         alphabet,
         layout,
         aids,
-    } = parse_puzzle(text)?;
+    } = parse_puzzle(text, options.symbol_set())?;
     let distinct = alphabet.iter().filter(|&&c| c != '?').count();
-    if distinct > base as usize {
+    if distinct > base as usize && options.distinct == Distinct::All {
         return Err(too_many_letters(text, &equations, base, distinct as u32));
     }
     let mut letters = DigitSet::EMPTY;

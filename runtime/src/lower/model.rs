@@ -4,9 +4,9 @@
 use std::sync::Arc;
 
 use crate::DigitSet;
-use crate::lower::Lowered;
-use crate::lower::{Condition, Linear, Polynomial};
-use crate::syntax::{Glyph, Layout, Letter, Word};
+use crate::lower::{Condition, Linear, Lowered, Options, Polynomial, ZeroRule};
+use crate::lower::rules::Distinct;
+use crate::syntax::{Glyph, Layout, Letter, MAX_UNKNOWNS, Relation, Word};
 
 /// The lowered puzzle every later stage reads: what the planner orders and
 /// the plans are built from.
@@ -29,6 +29,16 @@ pub struct Model {
     /// The unknowns that stand for a `?`: they need not differ from the
     /// others.
     blanks: DigitSet,
+    /// The unknowns that take digits of their own, each differing from
+    /// every other of the set: the letters, unless the options said which
+    /// letters differ (the pairs of other groups are conditions).
+    distinct: DigitSet,
+    /// The digits each unknown may take by the options' letter rules,
+    /// before the zero rule; empty when no rule names a letter.
+    allowed: Arc<[DigitSet]>,
+    /// Whether the options' letter rules changed which letters differ or
+    /// which digits they take.
+    letter_rules: bool,
     leading: DigitSet,
     /// The digits any letter may take.
     digits: DigitSet,
@@ -120,6 +130,9 @@ impl Model {
             alphabet,
             letters,
             blanks,
+            distinct: letters.minus(blanks),
+            allowed: Arc::new([]),
+            letter_rules: false,
             leading,
             digits: DigitSet::range(0, base),
             linear: lowered.linear,
@@ -183,12 +196,100 @@ impl Model {
 
     /// The number of distinct letters: the unknowns bound to differ.
     pub fn distinct(&self) -> u32 {
-        self.letters.len() - self.blanks.len()
+        self.distinct.len()
+    }
+
+    /// The unknowns bound to differ from each other: every letter unless
+    /// the options grouped them; a `?` never.
+    pub fn distinct_set(&self) -> DigitSet {
+        self.distinct
+    }
+
+    /// The digits unknown `u` may take by the options' letter rules and
+    /// [`Model::digits`], before the zero rule.
+    pub fn allowed(&self, u: Letter) -> DigitSet {
+        let own = self
+            .allowed
+            .get(usize::from(u))
+            .copied()
+            .unwrap_or(DigitSet::range(0, 64));
+        own.intersect(self.digits)
+    }
+
+    /// Whether the options' letter rules changed which letters differ or
+    /// which digits they take.
+    pub(crate) fn has_letter_rules(&self) -> bool {
+        self.letter_rules
     }
 
     /// The letters that may not be 0.
     pub fn leading(&self) -> DigitSet {
         self.leading
+    }
+
+    /// The same model under the options' letter rules: which letters
+    /// differ (the largest group takes the distinct set, the pairs of the
+    /// other groups become `!=` conditions), the digits each may take, and
+    /// no leading letters when any word may start with 0.
+    pub(crate) fn with_rules(mut self, options: &Options) -> Model {
+        if options.zeros == ZeroRule::Allowed {
+            self.leading = DigitSet::EMPTY;
+        }
+        let letters = self.letters.minus(self.blanks);
+        let unknown = |c: char| {
+            self.alphabet[..]
+                .iter()
+                .position(|&a| a == c && a != '?')
+                .map(|i| i as u32)
+                .filter(|&i| letters.contains(i))
+        };
+        let set_of = |group: &str| {
+            group
+                .chars()
+                .filter_map(unknown)
+                .fold(DigitSet::EMPTY, DigitSet::with)
+        };
+        let mut pairs = Vec::new();
+        self.distinct = match &options.distinct {
+            Distinct::All => letters,
+            Distinct::None => DigitSet::EMPTY,
+            Distinct::Groups(groups) => {
+                let sets: Vec<DigitSet> = groups.iter().map(|g| set_of(g)).collect();
+                let largest = sets.iter().copied().max_by_key(|s| s.len()).unwrap_or_default();
+                for set in &sets {
+                    let members: Vec<u32> = set.iter().collect();
+                    for (i, &a) in members.iter().enumerate() {
+                        for &b in &members[i + 1..] {
+                            let both = largest.contains(a) && largest.contains(b);
+                            if !both && !pairs.contains(&(a, b)) {
+                                pairs.push((a, b));
+                            }
+                        }
+                    }
+                }
+                largest
+            }
+        };
+        self.letter_rules =
+            self.distinct != letters || !pairs.is_empty() || !options.letters.is_empty();
+        for (a, b) in pairs {
+            let mut weights = [0; MAX_UNKNOWNS];
+            (weights[a as usize], weights[b as usize]) = (1, -1);
+            self.conditions.push(Condition {
+                weights,
+                constant: 0,
+                relation: Relation::Ne,
+            });
+        }
+        if !options.letters.is_empty() {
+            self.allowed = (0..self.alphabet.len())
+                .map(|u| match self.alphabet[u] {
+                    '?' => DigitSet::range(0, 64),
+                    c => options.letter_digits(c),
+                })
+                .collect();
+        }
+        self
     }
 
     /// The equations linear in their words, as weighted sums.

@@ -489,7 +489,7 @@ mod tests {
     use crate::syntax::parse_equations;
 
     fn build(text: &str) -> Result<Polynomial, ParseError> {
-        let eq = &parse_equations(text)?.0[0];
+        let eq = &parse_equations(text, crate::lower::rules::Symbols::LETTERS)?.0[0];
         polynomial(text, eq, 10)
     }
 

@@ -112,7 +112,7 @@ impl Plan {
                 letter,
                 domain,
                 derive,
-                distinct: !model.blanks().contains(u32::from(letter)),
+                distinct: model.distinct_set().contains(u32::from(letter)),
             })
             .collect();
         let constants = if n_eq == 1 {
@@ -166,7 +166,7 @@ impl Plan {
             distinct: order
                 .iter()
                 .enumerate()
-                .filter(|&(_, &l)| !model.blanks().contains(u32::from(l)))
+                .filter(|&(_, &l)| model.distinct_set().contains(u32::from(l)))
                 .fold(0, |bits, (i, _)| bits | 1 << i),
             polynomials: (!model.polynomials().is_empty())
                 .then(|| Box::new(PolynomialPlan::new(base, model.shared_polynomials(), order))),
@@ -267,25 +267,28 @@ fn place_conditions(
     (checks, feasible)
 }
 
-/// The digits each unknown of `order` may take: the model's, without 0
-/// for a leading one; none at all for the letters when there are more
-/// letters than digits. When every digit, 0 among them, is taken by a
-/// letter and all letters but one lead a word, that one letter must be
-/// the 0. A `?` is bound to no other digit, so only the letters count.
+/// The digits each unknown of `order` may take: the model's for it,
+/// without 0 for a leading one; none at all for the distinct letters when
+/// there are more of them than digits. When every digit is taken by a
+/// distinct letter and only one of them may be 0, that one letter must
+/// be the 0. The other unknowns (a `?`, a letter the options let repeat a
+/// digit) are bound to no other digit, so only the distinct letters count.
 pub(super) fn domains(model: &Model, order: &[Letter]) -> [DigitSet; MAX_UNKNOWNS] {
-    let (digits, leading, blanks) = (model.digits(), model.leading(), model.blanks());
-    let letters = || order.iter().filter(|&&l| !blanks.contains(l as u32));
-    let distinct = letters().count();
-    let all = if distinct > digits.len() as usize {
-        DigitSet::EMPTY
-    } else {
-        digits
-    };
-    let mut non_leading = letters().filter(|&&l| !leading.contains(l as u32));
-    let forced_zero = match (non_leading.next(), non_leading.next()) {
-        (Some(&only), None) if distinct == digits.len() as usize && digits.contains(0) => {
-            Some(only)
+    let (digits, leading, distinct) = (model.digits(), model.leading(), model.distinct_set());
+    let own = |l: Letter| {
+        let own = model.allowed(l);
+        if leading.contains(l as u32) {
+            own.without(0)
+        } else {
+            own
         }
+    };
+    let letters = || order.iter().filter(|&&l| distinct.contains(l as u32));
+    let count = letters().count();
+    let crowded = count > digits.len() as usize;
+    let mut zeros = letters().filter(|&&l| own(l).contains(0));
+    let forced_zero = match (zeros.next(), zeros.next()) {
+        (Some(&only), None) if count == digits.len() as usize && digits.contains(0) => Some(only),
         _ => None,
     };
     // An order holds each unknown once, so it has at most MAX_UNKNOWNS
@@ -293,17 +296,12 @@ pub(super) fn domains(model: &Model, order: &[Letter]) -> [DigitSet; MAX_UNKNOWN
     debug_assert!(order.len() <= MAX_UNKNOWNS);
     let mut domains = [DigitSet::EMPTY; MAX_UNKNOWNS];
     for (domain, &l) in domains.iter_mut().zip(order) {
-        let own = if blanks.contains(l as u32) {
-            digits
+        *domain = if crowded && distinct.contains(l as u32) {
+            DigitSet::EMPTY
+        } else if forced_zero == Some(l) {
+            own(l).intersect(DigitSet::single(0))
         } else {
-            all
-        };
-        *domain = if forced_zero == Some(l) {
-            DigitSet::single(0)
-        } else if leading.contains(l as u32) {
-            own.without(0)
-        } else {
-            own
+            own(l)
         };
     }
     domains

@@ -53,6 +53,12 @@ impl LayoutPlan {
     /// equations, or a layout whose numbers may pass 64 bits, which the
     /// equations solve instead.
     pub(crate) fn new(model: &Model) -> Option<LayoutPlan> {
+        // Letter rules beyond the layout's own (groups of distinct
+        // letters, digits barred letter by letter) are the equations
+        // plan's to check.
+        if model.has_letter_rules() {
+            return None;
+        }
         let written = model.layout()?;
         let base = model.base();
         let longest = written.words.iter().map(Vec::len).max().unwrap_or(0);

@@ -75,10 +75,10 @@ impl Plan {
                 rest_min,
                 rest_max,
                 domain: domain.bits(),
-                distinct: if model.blanks().contains(u32::from(order[i])) {
-                    0
-                } else {
+                distinct: if model.distinct_set().contains(u32::from(order[i])) {
                     u64::MAX
+                } else {
+                    0
                 },
                 test: (modulus != 0).then(|| Divisor::new(modulus as u64)),
                 derive,

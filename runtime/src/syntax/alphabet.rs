@@ -6,6 +6,7 @@
 //! and unknowns are reported at the first letter past them, wherever the
 //! grammar would fail.
 
+use crate::lower::rules::Symbols;
 use crate::syntax::ast::{Glyph, Letter, MAX_LETTERS, MAX_UNKNOWNS, Word, is_ignorable};
 use crate::syntax::error::{ParseError, ParseErrorKind};
 use crate::syntax::tokenize::{Tok, Token};
@@ -14,7 +15,11 @@ use crate::syntax::tokenize::{Tok, Token};
 /// byte offset of each `?`, in the order written; an error at the first
 /// letter past [`MAX_LETTERS`] distinct ones, or at the first unknown past
 /// [`MAX_UNKNOWNS`].
-pub(super) fn alphabet(src: &str, tokens: &[Token]) -> Result<Alphabet, ParseError> {
+pub(super) fn alphabet(
+    src: &str,
+    tokens: &[Token],
+    symbols: Symbols<'_>,
+) -> Result<Alphabet, ParseError> {
     let mut alphabet: Vec<char> = Vec::new();
     let mut blanks = Vec::new();
     // The ASCII letters met so far: a long puzzle repeats a dozen letters
@@ -22,7 +27,7 @@ pub(super) fn alphabet(src: &str, tokens: &[Token]) -> Result<Alphabet, ParseErr
     let mut ascii_seen = 0u128;
     for token in tokens.iter().filter(|t| t.tok == Tok::Word) {
         for (offset, c) in src[token.span.clone()].char_indices() {
-            if c.is_ascii_digit() || is_ignorable(c) {
+            if (c.is_ascii_digit() && !symbols.contains(c)) || is_ignorable(c) {
                 continue;
             }
             let start = token.span.start + offset;
@@ -141,10 +146,17 @@ pub(super) fn word_of(src: &str, t: &Token, alphabet: &Alphabet) -> Option<Word>
     Some(Word {
         glyphs: src[t.span.clone()]
             .char_indices()
-            .filter_map(|(i, c)| match c.to_digit(10) {
-                Some(d) if c.is_ascii_digit() => Some(Glyph::Digit(d as u8)),
-                _ if c == '?' => alphabet.blank(t.span.start + i).map(Glyph::Letter),
-                _ => alphabet.index(c).map(Glyph::Letter),
+            .filter_map(|(i, c)| {
+                // A digit is a symbol where the options say so: then the
+                // alphabet holds it.
+                if c == '?' {
+                    return alphabet.blank(t.span.start + i).map(Glyph::Letter);
+                }
+                match (alphabet.index(c), c.to_digit(10)) {
+                    (Some(letter), _) => Some(Glyph::Letter(letter)),
+                    (None, Some(d)) if c.is_ascii_digit() => Some(Glyph::Digit(d as u8)),
+                    _ => None,
+                }
             })
             .collect(),
         span: t.span.clone(),

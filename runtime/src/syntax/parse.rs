@@ -32,6 +32,7 @@
 
 use std::ops::Range;
 
+use crate::lower::rules::Symbols;
 use crate::syntax::alphabet::{Alphabet, alphabet, word_of};
 use crate::syntax::ast::{BinOp, Equation, Expr, Operand, Relation};
 use crate::syntax::error::{ParseError, ParseErrorKind};
@@ -64,14 +65,17 @@ pub(crate) struct ParsedPuzzle {
 
 /// Parses the text of a puzzle into its equations, and the alphabet their
 /// letters index: each distinct letter once, in code-point order.
-pub(crate) fn parse_equations(src: &str) -> Result<(Vec<Equation>, Vec<char>), ParseError> {
-    parse_puzzle(src).map(|parsed| (parsed.equations, parsed.alphabet))
+pub(crate) fn parse_equations(
+    src: &str,
+    symbols: Symbols<'_>,
+) -> Result<(Vec<Equation>, Vec<char>), ParseError> {
+    parse_puzzle(src, symbols).map(|parsed| (parsed.equations, parsed.alphabet))
 }
 
 /// Parses the text of a puzzle: its equations, or its layout and the
 /// equations that mean the same.
-pub(crate) fn parse_puzzle(src: &str) -> Result<ParsedPuzzle, ParseError> {
-    let (tokens, alphabet) = read_tokens(src, "puzzle")?;
+pub(crate) fn parse_puzzle(src: &str, symbols: Symbols<'_>) -> Result<ParsedPuzzle, ParseError> {
+    let (tokens, alphabet) = read_tokens(src, "puzzle", symbols)?;
     if tokens.iter().any(|t| t.tok == Tok::Line) {
         let layout = parse_layout(src, &tokens, &alphabet)?;
         let equations = layout.equations().map_err(|f| {
@@ -142,8 +146,11 @@ pub(crate) fn parse_puzzle(src: &str) -> Result<ParsedPuzzle, ParseError> {
 /// Parses `src` as one expression with no relation (the answer a puzzle
 /// asks for, such as `DRAGON` or `A + B`), and the alphabet its letters
 /// index.
-pub(crate) fn parse_expression(src: &str) -> Result<(Expr, Vec<char>), ParseError> {
-    let (tokens, alphabet) = read_tokens(src, "expression")?;
+pub(crate) fn parse_expression(
+    src: &str,
+    symbols: Symbols<'_>,
+) -> Result<(Expr, Vec<char>), ParseError> {
+    let (tokens, alphabet) = read_tokens(src, "expression", symbols)?;
     if tokens.is_empty() {
         return Err(ParseError::new(
             src,
@@ -185,7 +192,11 @@ pub(crate) fn parse_expression(src: &str) -> Result<(Expr, Vec<char>), ParseErro
 
 /// The tokens of `src`, a `what` ("puzzle" or "expression") no longer
 /// than [`MAX_LEN`], and the alphabet of its words.
-fn read_tokens(src: &str, what: &str) -> Result<(Vec<Token>, Alphabet), ParseError> {
+fn read_tokens(
+    src: &str,
+    what: &str,
+    symbols: Symbols<'_>,
+) -> Result<(Vec<Token>, Alphabet), ParseError> {
     if src.len() > MAX_LEN {
         // The caret points at the first character past the limit.
         let at = (MAX_LEN..src.len())
@@ -200,8 +211,8 @@ fn read_tokens(src: &str, what: &str) -> Result<(Vec<Token>, Alphabet), ParseErr
             "the limit is here",
         ));
     }
-    let tokens = tokenize(src)?;
-    let alphabet = alphabet(src, &tokens)?;
+    let tokens = tokenize(src, symbols)?;
+    let alphabet = alphabet(src, &tokens, symbols)?;
     Ok((tokens, alphabet))
 }
 

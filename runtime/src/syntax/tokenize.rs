@@ -10,6 +10,7 @@ use std::iter::Peekable;
 use std::ops::Range;
 use std::str::CharIndices;
 
+use crate::lower::rules::Symbols;
 use crate::syntax::ast::{BinOp, Relation, is_ignorable, is_letter};
 use crate::syntax::error::{ParseError, ParseErrorKind};
 
@@ -33,8 +34,9 @@ pub(super) struct Token {
 }
 
 /// The tokens of `src`, in order, or the error at the first character
-/// that starts none.
-pub(super) fn tokenize(src: &str) -> Result<Vec<Token>, ParseError> {
+/// that starts none; `symbols` says which characters stand for unknown
+/// digits.
+pub(super) fn tokenize(src: &str, symbols: Symbols<'_>) -> Result<Vec<Token>, ParseError> {
     // About one token in three characters: room for most puzzles at once.
     let mut tokens = Vec::with_capacity(src.len() / 3 + 4);
     let mut chars = src.char_indices().peekable();
@@ -46,8 +48,20 @@ pub(super) fn tokenize(src: &str) -> Result<Vec<Token>, ParseError> {
             // on some systems write at the start of a file: skipped, inside
             // a word too.
             c if is_ignorable(c) => continue,
-            c if is_letter(c) || c.is_ascii_digit() || c == '?' => {
-                word_or_number(src, start, c, &mut chars)?
+            c if symbols.contains(c) || c.is_ascii_digit() || c == '?' => {
+                word_or_number(src, start, c, &mut chars, symbols)?
+            }
+            c if is_letter(c) => {
+                return Err(ParseError::new(
+                    src,
+                    ParseErrorKind::InvalidChar {
+                        ch: c,
+                        reason: "not one of the puzzle's symbols",
+                    },
+                    start..start + c.len_utf8(),
+                    format!("`{c}` is not one of the puzzle's symbols"),
+                    "not a symbol",
+                ));
             }
             '+' => Tok::Op(BinOp::Add),
             '-' => Tok::Op(BinOp::Sub),
@@ -121,8 +135,9 @@ fn word_or_number(
     start: usize,
     c: char,
     chars: &mut Peekable<CharIndices<'_>>,
+    symbols: Symbols<'_>,
 ) -> Result<Tok, ParseError> {
-    let unknown = |c: char| is_letter(c) || c == '?';
+    let unknown = |c: char| symbols.contains(c) || c == '?';
     let mut word = unknown(c);
     let part = |c: char| unknown(c) || c.is_ascii_digit() || is_ignorable(c);
     while let Some((_, c)) = chars.next_if(|&(_, c)| part(c)) {
@@ -130,7 +145,7 @@ fn word_or_number(
     }
     let end = chars.peek().map_or(src.len(), |&(i, _)| i);
     if word {
-        if c == '0' {
+        if c == '0' && !symbols.contains('0') {
             return Err(ParseError::new(
                 src,
                 ParseErrorKind::LeadingZero,
