@@ -2,9 +2,10 @@
 #![warn(missing_docs)]
 
 pub use alphametic_runtime::{
-    Addition, Alphametic, Answer, DEFAULT_BASE, DigitSet, DigitSetError, Digits, Error, MAX_BASE,
-    MAX_LEN, MAX_LETTERS, MAX_NESTING, MAX_UNKNOWNS, Options, OptionsError, ParseError,
-    ParseErrorKind, Puzzle, Solution, Solutions, Value, ZeroRule, is_letter, solve,
+    Addition, Alphametic, Answer, DEFAULT_BASE, DigitSet, DigitSetError, Digits, Distinct, Error,
+    LetterRule, MAX_BASE, MAX_LEN, MAX_LETTERS, MAX_NESTING, MAX_UNKNOWNS, Options, OptionsError,
+    ParseError, ParseErrorKind, Puzzle, Solution, Solutions, Value, ZeroRule, is_letter, rules,
+    solve,
 };
 
 /// Puzzles explained step by step as a person solves them, and graded

@@ -9,7 +9,7 @@ use alphametic_support as common;
 use alphametic::{Options, Puzzle, Solution, ZeroRule, alphametic, solution};
 use common::{Assignment, assignment, oracle};
 
-const STRICT: Options = Options::new().zeros(ZeroRule::Strict);
+const STRICT: Options = Options::from_flags(alphametic::DEFAULT_BASE, true, None);
 
 /// Counts under both rules, by the runtime and by the oracle.
 fn counts(text: &str, base: u32) -> (u64, u64) {

@@ -77,7 +77,7 @@ pub(crate) fn to_json(e: &Explanation) -> String {
 }
 
 /// The grading of `find --rate` and `--max-difficulty`.
-#[derive(Debug, Clone, Copy)]
+#[derive(Debug, Clone)]
 pub struct Rate {
     options: alphametic::Options,
     show: bool,
@@ -103,7 +103,7 @@ impl Rate {
         }
         // The finders write puzzles the parser reads; one that does not
         // parse is kept, ungraded.
-        let Ok(parsed) = Puzzle::parse_with(puzzle, self.options) else {
+        let Ok(parsed) = Puzzle::parse_with(puzzle, self.options.clone()) else {
             return Some(None);
         };
         let difficulty = match self.max {

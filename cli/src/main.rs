@@ -51,8 +51,8 @@ enum Command {
     Serve(serve::ServeArgs),
 }
 
-/// The `--base` and `--strict` options, shared by the subcommands.
-#[derive(Debug, Clone, Copy, Args)]
+/// The options that say how to read a puzzle, shared by the subcommands.
+#[derive(Debug, Clone, Args)]
 struct BaseArg {
     /// The base of the numbers, from 2 to 36
     #[arg(
@@ -73,12 +73,66 @@ struct BaseArg {
     /// the base)
     #[arg(long, value_name = "SET")]
     digits: Option<alphametic::DigitSet>,
+
+    /// Any word may start with 0 (use `--invalid` to bar 0 where a puzzle
+    /// says so)
+    #[arg(long, conflicts_with = "strict")]
+    leading_zeros: bool,
+
+    /// Which letters take distinct digits: `all` (the default), `none`, or
+    /// groups joined by commas, as in `ABC,DEF` (A, B, C differ, D, E, F
+    /// differ, A may equal D)
+    #[arg(long, value_name = "GROUPS", value_parser = rule_parser("distinct"))]
+    distinct: Option<String>,
+
+    /// Digits barred for letters: the digits, a comma, the letters, as in
+    /// `0,ABC` or `2|4|6|8,A` (A is odd); may be repeated
+    #[arg(long, value_name = "DIGITS,LETTERS", value_parser = rule_parser("invalid"))]
+    invalid: Vec<String>,
+
+    /// A letter's digit, as in `E,5`; may be repeated
+    #[arg(long, value_name = "LETTER,DIGIT", value_parser = rule_parser("assign"))]
+    assign: Vec<String>,
+
+    /// The characters that stand for digits, in place of the letters, as
+    /// in `0123456789` for a sum whose every digit is wrong
+    #[arg(long, value_name = "CHARS")]
+    symbols: Option<String>,
+
+    /// Characters that stand for themselves even where `--symbols` names
+    /// them
+    #[arg(long, value_name = "CHARS")]
+    literal: Option<String>,
+}
+
+/// A value parser that checks a letter rule's text as the library reads
+/// it, so that a bad rule is a usage error at its flag.
+fn rule_parser(name: &'static str) -> impl Fn(&str) -> Result<String, String> + Clone {
+    move |value: &str| match alphametic::Options::new().rule(name, value) {
+        Ok(_) => Ok(value.to_owned()),
+        Err(err) => Err(err.reason().to_owned()),
+    }
 }
 
 impl BaseArg {
     /// The options to parse with.
-    fn options(self) -> alphametic::Options {
-        let options = alphametic::Options::from_flags(self.base, self.strict, self.digits);
+    fn options(&self) -> alphametic::Options {
+        let mut options = alphametic::Options::from_flags(self.base, self.strict, self.digits);
+        if self.leading_zeros {
+            options = options.zeros(alphametic::ZeroRule::Allowed);
+        }
+        let rules = self.distinct.iter().map(|v| ("distinct", v));
+        let rules = rules
+            .chain(self.invalid.iter().map(|v| ("invalid", v)))
+            .chain(self.assign.iter().map(|v| ("assign", v)))
+            .chain(self.symbols.iter().map(|v| ("symbols", v)))
+            .chain(self.literal.iter().map(|v| ("literal", v)));
+        for (name, value) in rules {
+            // Each value passed its flag's parser: the rule reads.
+            if let Ok(ruled) = options.clone().rule(name, value) {
+                options = ruled;
+            }
+        }
         // Options that fit no puzzle are a usage error, reported once as
         // clap reports its own, rather than once per puzzle.
         options.check().unwrap_or_else(|err| {

@@ -142,7 +142,7 @@ fn digits_limit_what_every_kind_finds() {
     // each kind has exactly one solution under the set, in its digits.
     let check = |lines: &[String], options: alphametic::Options| {
         for line in lines {
-            let puzzle = Puzzle::parse_with(&line.to_uppercase(), options).unwrap();
+            let puzzle = Puzzle::parse_with(&line.to_uppercase(), options.clone()).unwrap();
             let solutions: Vec<_> = puzzle.solutions().take(2).collect();
             assert_eq!(solutions.len(), 1, "{line}");
             let set = options.digits.unwrap();

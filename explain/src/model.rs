@@ -190,7 +190,7 @@ impl Model {
             // relation, its letters renamed to the puzzle's.
             let parsed;
             let alone = if several {
-                parsed = Puzzle::parse_with(&own, options).ok();
+                parsed = Puzzle::parse_with(&own, options.clone()).ok();
                 parsed.as_ref()
             } else {
                 Some(puzzle)
@@ -227,7 +227,7 @@ impl Model {
             .map(|a| (a.addends().to_vec(), a.result().to_owned()));
         Model {
             base,
-            options,
+            options: options.clone(),
             every_digit: letters.len() == digits.count_ones() as usize,
             letters,
             digits,
@@ -242,7 +242,7 @@ impl Model {
     /// The zero rule the checks evaluate under: the standard one, since the
     /// candidates already keep 0 from every letter that may not take it.
     pub(crate) fn check_options(&self) -> Options {
-        self.options.zeros(ZeroRule::Standard)
+        self.options.clone().zeros(ZeroRule::Standard)
     }
 }
 

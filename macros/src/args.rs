@@ -4,13 +4,14 @@
 //! alphametic!("SEND + MORE == MONEY", base = 16)
 //! alphametic!("I + A == BI", strict)
 //! alphametic!("ABC + DEF == GHI", digits = "1-9")
+//! alphametic!("AB + CD == EF", distinct = "AB,CD", invalid = "0,AC", assign = "E,1")
 //! solution!("SEND + MORE == MONEY", unique)
 //! ```
 //!
 //! Parsing goes on after a mistake, so that every independent problem is
 //! reported in one go.
 
-use alphametic_runtime::DigitSet;
+use alphametic_runtime::{DigitSet, Options};
 use proc_macro2::{Span, TokenStream, TokenTree};
 use syn::parse::{ParseStream, Parser};
 use syn::{Ident, LitInt, LitStr, Token};
@@ -32,8 +33,16 @@ impl Macro {
 
     fn expected_options(self) -> &'static str {
         match self {
-            Macro::Alphametic => "expected `base = N`, `digits = \"…\"` or `strict`",
-            Macro::Solution => "expected `base = N`, `digits = \"…\"`, `strict` or `unique`",
+            Macro::Alphametic => {
+                "expected `base = N`, `digits = \"…\"`, `strict`, `leading_zeros`, \
+                 `distinct = \"…\"`, `invalid = \"…\"`, `assign = \"…\"`, `symbols = \"…\"` \
+                 or `literal = \"…\"`"
+            }
+            Macro::Solution => {
+                "expected `base = N`, `digits = \"…\"`, `strict`, `leading_zeros`, \
+                 `distinct = \"…\"`, `invalid = \"…\"`, `assign = \"…\"`, `symbols = \"…\"`, \
+                 `literal = \"…\"` or `unique`"
+            }
         }
     }
 }
@@ -52,6 +61,11 @@ pub struct Args {
     pub strict: bool,
     /// The digits the letters may take, with the literal that gave them.
     pub digits: Option<(DigitSet, LitStr)>,
+    /// The `leading_zeros` flag: any word may start with 0.
+    pub leading_zeros: bool,
+    /// The letter rules (`distinct`, `invalid`, `assign`, `symbols`,
+    /// `literal`) in the order given, each with its literal.
+    pub rules: Vec<(String, LitStr)>,
     /// Every problem found, in source order.
     pub errors: Vec<syn::Error>,
 }
@@ -67,6 +81,8 @@ impl Args {
             unique: false,
             strict: false,
             digits: None,
+            leading_zeros: false,
+            rules: Vec::new(),
             errors: Vec::new(),
         };
         let parser = |stream: ParseStream| {
@@ -119,6 +135,13 @@ impl Args {
         let mut seen_unique = None::<Ident>;
         let mut seen_strict = None::<Ident>;
         let mut seen_digits = None::<Ident>;
+        let mut seen_zeros = None::<Ident>;
+        let mut seen_distinct = None::<Ident>;
+        let mut seen_symbols = None::<Ident>;
+        let mut seen_literal = None::<Ident>;
+        // `invalid` and `assign` may be given as often as there are rules:
+        // each is seen afresh.
+        let mut repeatable;
         while !input.is_empty() {
             if input.parse::<Token![,]>().is_err() {
                 // error: unexpected tokens after the puzzle
@@ -145,6 +168,14 @@ impl Args {
                 "unique" if which == Macro::Solution => &mut seen_unique,
                 "strict" => &mut seen_strict,
                 "digits" => &mut seen_digits,
+                "leading_zeros" => &mut seen_zeros,
+                "distinct" => &mut seen_distinct,
+                "symbols" => &mut seen_symbols,
+                "literal" => &mut seen_literal,
+                "invalid" | "assign" => {
+                    repeatable = None;
+                    &mut repeatable
+                }
                 other => {
                     // error: unknown option `bass`; expected `base = N`
                     self.errors.push(syn::Error::new(
@@ -165,11 +196,13 @@ impl Args {
                 continue;
             }
             *seen = Some(name.clone());
-            if name == "unique" || name == "strict" {
+            if name == "unique" || name == "strict" || name == "leading_zeros" {
                 if name == "unique" {
                     self.unique = true;
-                } else {
+                } else if name == "strict" {
                     self.strict = true;
+                } else {
+                    self.leading_zeros = true;
                 }
                 if input.peek(Token![=]) {
                     // error: `strict` is a flag and takes no value
@@ -185,6 +218,8 @@ impl Args {
             }
             if name == "digits" {
                 self.read_digits(input, &name);
+            } else if name != "base" {
+                self.read_rule(input, &name);
             } else {
                 self.read_base(input, &name);
             }
@@ -213,6 +248,31 @@ impl Args {
             // error: `x` is not a digit or a range of digits: …
             //   |     alphametic!("A == B", digits = "1-x")
             //   |                                    ^^^^^
+            Err(err) => self
+                .errors
+                .push(syn::Error::new(lit.span(), err.to_string())),
+        }
+    }
+
+    /// Reads `= "…"` after a letter rule's name, and checks the text as
+    /// every front end does.
+    fn read_rule(&mut self, input: ParseStream, name: &Ident) {
+        let expected = format!("expected `{name} = \"…\"`, the rule as a string");
+        if input.parse::<Token![=]>().is_err() || input.is_empty() || input.peek(Token![,]) {
+            self.errors.push(syn::Error::new(name.span(), expected));
+            skip_to_comma(input);
+            return;
+        }
+        let value = skip_to_comma(input);
+        let Ok(lit) = syn::parse2::<LitStr>(value.clone()) else {
+            self.errors.push(syn::Error::new_spanned(value, expected));
+            return;
+        };
+        match Options::new().rule(&name.to_string(), &lit.value()) {
+            Ok(_) => self.rules.push((name.to_string(), lit)),
+            // error: `ABCA`: the group `ABCA` names `A` twice
+            //   |     alphametic!("A == B", distinct = "ABCA")
+            //   |                                      ^^^^^^
             Err(err) => self
                 .errors
                 .push(syn::Error::new(lit.span(), err.to_string())),

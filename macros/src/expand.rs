@@ -4,7 +4,9 @@
 use alphametic_runtime::__private::{
     SOLVE_BUDGET, SolveError, expand_solution, expand_stub, solve_bounded,
 };
-use alphametic_runtime::{DEFAULT_BASE, Error, Options, ParseError, ParseErrorKind, Puzzle};
+use alphametic_runtime::{
+    DEFAULT_BASE, Error, Options, ParseError, ParseErrorKind, Puzzle, ZeroRule,
+};
 use proc_macro2::TokenStream;
 use quote::quote;
 use syn::LitStr;
@@ -80,7 +82,16 @@ fn read(input: TokenStream, which: Macro) -> syn::Result<(Args, Puzzle)> {
         .as_ref()
         .filter(|_| !args.bad_base)
         .map(|(digits, _)| *digits);
-    let options = Options::from_flags(args.base.unwrap_or(DEFAULT_BASE), args.strict, digits);
+    let mut options = Options::from_flags(args.base.unwrap_or(DEFAULT_BASE), args.strict, digits);
+    if args.leading_zeros {
+        options = options.zeros(ZeroRule::Allowed);
+    }
+    for (name, lit) in &args.rules {
+        // Each rule's text was checked as it was read.
+        if let Ok(ruled) = options.clone().rule(name, &lit.value()) {
+            options = ruled;
+        }
+    }
     let parsed = args
         .puzzle
         .as_ref()
@@ -99,11 +110,14 @@ fn read(input: TokenStream, which: Macro) -> syn::Result<(Args, Puzzle)> {
         }
         Some((lit, Err(Error::Options(e)))) => {
             // The base is checked with the arguments: what is left is the
-            // digits, which only the base can make wrong.
+            // digits and the letter rules, which only the base or each
+            // other can make wrong.
             let span = args
                 .digits
                 .as_ref()
-                .map_or(lit.span(), |(_, digits)| digits.span());
+                .map(|(_, digits)| digits)
+                .or(args.rules.last().map(|(_, rule)| rule))
+                .map_or(lit.span(), LitStr::span);
             args.errors.push(syn::Error::new(span, e.to_string()));
             None
         }

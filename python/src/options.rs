@@ -95,12 +95,12 @@ fn digit_set(arg: &Bound<'_, PyAny>, base: u32) -> PyResult<DigitSet> {
 }
 
 /// The options of a puzzle as keywords would give them back: for `repr`.
-pub fn describe(options: Options) -> String {
+pub fn describe(options: &Options) -> String {
     let mut out = String::new();
     if options.base != alphametic::DEFAULT_BASE {
         out += &format!(", base={}", options.base);
     }
-    if options.zeros != alphametic::ZeroRule::Standard {
+    if options.zeros == alphametic::ZeroRule::Strict {
         out += ", strict=True";
     }
     if let Some(digits) = options.digits {

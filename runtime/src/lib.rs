@@ -38,6 +38,7 @@ mod divide;
 mod lower;
 mod plan;
 mod planner;
+pub mod run_file;
 mod search;
 mod syntax;
 

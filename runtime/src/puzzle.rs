@@ -565,7 +565,11 @@ impl Puzzle {
         // Read once: `--all` draws every solution of the same layout.
         let layout = self
             .layout
-            .get_or_init(|| parse_puzzle(&self.text, self.options.symbol_set()).ok().and_then(|p| p.layout))
+            .get_or_init(|| {
+                parse_puzzle(&self.text, self.options.symbol_set())
+                    .ok()
+                    .and_then(|p| p.layout)
+            })
             .as_ref()?;
         Some(draw::draw(layout, self.model.alphabet(), solution))
     }

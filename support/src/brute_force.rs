@@ -120,6 +120,22 @@ const MAX_LETTERS: usize = 36;
 /// `u64`, and far more than the search could ever enumerate.
 const MAX_UNKNOWNS: usize = 64;
 
+/// Letter rules beyond the alphametic's own, for
+/// [`BruteForce::with_rules`].
+#[derive(Clone, Debug, Default)]
+pub struct Rules {
+    /// Groups of letters, each letter differing from the others of its
+    /// groups; `None`: every letter differs from every other.
+    pub groups: Option<Vec<String>>,
+    /// Letters and the digits each may take (bit d for digit d); a letter
+    /// named twice takes a digit of both.
+    pub digits_of: Vec<(char, u64)>,
+    /// The characters that are symbols, in place of the letters.
+    pub symbols: Option<String>,
+    /// Whether any word may start with 0.
+    pub zeros_allowed: bool,
+}
+
 /// A puzzle ready for the search.
 pub struct BruteForce {
     /// The puzzle as given, for the overflow message.
@@ -136,6 +152,11 @@ pub struct BruteForce {
     leading: Vec<bool>,
     /// The digits the unknowns may take: bit d for digit d.
     allowed: u64,
+    /// `differ[u]`: the unknowns whose digits unknown `u` must differ
+    /// from, bit v for unknown v.
+    differ: Vec<u64>,
+    /// `own[u]`: the digits unknown `u` may take by the letter rules.
+    own: Vec<u64>,
     /// Every check in turn, each both sides then an [`Op::Compare`].
     program: Vec<Op>,
     /// The checks: ranges of `program`.
@@ -332,9 +353,20 @@ impl BruteForce {
             .map(|check| unknowns_read(&program[check.clone()], &spellings))
             .collect();
         let (order, due) = schedule(&read, unknowns);
+        let all_letters = (1u64 << letters.len()) - 1;
         Ok(BruteForce {
             text: puzzle.to_owned(),
             base,
+            differ: (0..unknowns)
+                .map(|u| {
+                    if u < letters.len() {
+                        all_letters & !(1 << u)
+                    } else {
+                        0
+                    }
+                })
+                .collect(),
+            own: vec![u64::MAX; unknowns],
             letters,
             blanks,
             leading,
@@ -347,6 +379,72 @@ impl BruteForce {
             depth,
             layout,
         })
+    }
+
+    /// Parses `puzzle` as [`BruteForce::with_digits`] does, under the
+    /// letter rules `rules` as well.
+    pub fn with_rules(
+        puzzle: &str,
+        base: u32,
+        strict: bool,
+        digits: u64,
+        rules: &Rules,
+    ) -> Result<BruteForce, String> {
+        // Symbols other than letters are read as letters of their own,
+        // taken from a block no puzzle here writes in and given in the
+        // symbols' own order, so that the unknowns keep their order; the
+        // names are put back once the puzzle is read.
+        let mut names: Vec<char> = Vec::new();
+        let text = match &rules.symbols {
+            None => puzzle.to_owned(),
+            Some(symbols) => {
+                names = puzzle.chars().filter(|&c| symbols.contains(c)).collect();
+                names.sort_unstable();
+                names.dedup();
+                let mut text = String::new();
+                for c in puzzle.chars() {
+                    match names.binary_search(&c) {
+                        Ok(i) => {
+                            text.push(char::from_u32(0x4E00 + i as u32).ok_or("too many symbols")?)
+                        }
+                        Err(_) if is_letter(c) => return Err(format!("`{c}` is not a symbol")),
+                        Err(_) => text.push(c),
+                    }
+                }
+                text
+            }
+        };
+        let mut solver = BruteForce::with_digits(&text, base, strict, digits)?;
+        if rules.symbols.is_some() {
+            for letter in &mut solver.letters {
+                *letter = names[(*letter as u32 - 0x4E00) as usize];
+            }
+            solver.text = puzzle.to_owned();
+        }
+        if rules.zeros_allowed {
+            solver.leading.fill(false);
+        }
+        let index = |c: char| solver.letters.iter().position(|&l| l == c);
+        if let Some(groups) = &rules.groups {
+            let mut differ = vec![0u64; solver.differ.len()];
+            for group in groups {
+                let members: Vec<usize> = group.chars().filter_map(index).collect();
+                for &a in &members {
+                    for &b in &members {
+                        if a != b {
+                            differ[a] |= 1 << b;
+                        }
+                    }
+                }
+            }
+            solver.differ = differ;
+        }
+        for &(c, allowed) in &rules.digits_of {
+            if let Some(u) = index(c) {
+                solver.own[u] &= allowed;
+            }
+        }
+        Ok(solver)
     }
 
     /// The number of solutions.
@@ -415,18 +513,14 @@ impl BruteForce {
             return false;
         };
         digits.extend_from_slice(blanks);
-        let mut used = 0u64;
         for (u, &d) in digits.iter().enumerate() {
-            let letter = u < self.letters.len();
+            let clash = (0..digits.len()).any(|v| self.differ[u] >> v & 1 == 1 && digits[v] == d);
             if u32::from(d) >= self.base
-                || self.allowed & 1 << d == 0
-                || (letter && used & 1 << d != 0)
+                || self.allowed & self.own[u] & 1 << d == 0
+                || clash
                 || (self.leading[u] && d == 0)
             {
                 return false;
-            }
-            if letter {
-                used |= 1 << d;
             }
         }
         let mut stack = Vec::with_capacity(self.depth);
@@ -472,17 +566,16 @@ impl BruteForce {
     fn each_solution(&self, mut visit: impl FnMut(&[u8])) {
         let mut digits = vec![0u8; self.leading.len()];
         let mut stack = Vec::with_capacity(self.depth);
-        self.search(0, 0, &mut digits, &mut stack, &mut visit);
+        self.search(0, &mut digits, &mut stack, &mut visit);
     }
 
     /// Runs the checks that the first `t` unknowns of the order complete,
-    /// then gives unknown `t` each digit in turn: for a letter each allowed
-    /// one no other letter holds, for a `?` each allowed one, 0 excepted
-    /// if it leads a word.
+    /// then gives unknown `t` each digit in turn: each allowed one that no
+    /// unknown set before and bound to differ from it holds, 0 excepted if
+    /// it leads a word.
     fn search(
         &self,
         t: usize,
-        used: u64,
         digits: &mut [u8],
         stack: &mut Vec<Ratio>,
         visit: &mut impl FnMut(&[u8]),
@@ -494,14 +587,16 @@ impl BruteForce {
             visit(digits);
             return;
         };
-        let letter = u < self.letters.len();
+        let earlier = &self.order[..t];
         for d in self.leading[u] as u32..self.base {
-            if self.allowed & 1 << d == 0 || (letter && used & 1 << d != 0) {
+            let taken = earlier
+                .iter()
+                .any(|&v| self.differ[u] >> v & 1 == 1 && u32::from(digits[v]) == d);
+            if self.allowed & self.own[u] & 1 << d == 0 || taken {
                 continue;
             }
             digits[u] = d as u8;
-            let used = if letter { used | 1 << d } else { used };
-            self.search(t + 1, used, digits, stack, visit);
+            self.search(t + 1, digits, stack, visit);
         }
     }
 

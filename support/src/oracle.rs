@@ -5,7 +5,7 @@
 //! It shares no code with the library (own parser, own exact arithmetic), so
 //! a bug in the parser, planner or solver cannot hide in it too.
 
-pub use crate::brute_force::BruteForce;
+pub use crate::brute_force::{BruteForce, Rules};
 
 use crate::Assignment;
 

@@ -213,10 +213,8 @@ mod tests {
             count(r#"{"puzzle": "ABC + DEF == GHI", "digits": "1-9"}"#),
             336
         );
-        let options = read(r#"{"puzzle": "A + B == C", "base": 16, "digits": "10-15"}"#)
-            .unwrap()
-            .options();
-        assert_eq!(options.digits, Some(DigitSet::range(10, 16)));
+        let puzzle = read(r#"{"puzzle": "A + B == C", "base": 16, "digits": "10-15"}"#).unwrap();
+        assert_eq!(puzzle.options().digits, Some(DigitSet::range(10, 16)));
     }
 
     #[test]

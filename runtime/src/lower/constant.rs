@@ -176,7 +176,9 @@ mod tests {
     use crate::syntax::parse_equations;
 
     fn decide(text: &str) -> Result<bool, ParseErrorKind> {
-        let eq = &parse_equations(text, crate::lower::rules::Symbols::LETTERS).unwrap().0[0];
+        let eq = &parse_equations(text, crate::lower::rules::Symbols::LETTERS)
+            .unwrap()
+            .0[0];
         holds(text, eq).map_err(|e| e.kind().clone())
     }
 

@@ -79,9 +79,9 @@ impl Options {
             None => {}
         }
         if let Distinct::Groups(groups) = &self.distinct {
-            let bad = groups.iter().find(|g| {
-                g.is_empty() || g.char_indices().any(|(i, c)| g[..i].contains(c))
-            });
+            let bad = groups
+                .iter()
+                .find(|g| g.is_empty() || g.char_indices().any(|(i, c)| g[..i].contains(c)));
             if let Some(group) = bad {
                 return Err(OptionsError::BadGroup {
                     group: group.clone(),
@@ -99,7 +99,11 @@ impl Options {
                 }
                 LetterRule::Assign { letter, .. } => letter,
             };
-            if self.letter_digits(letter).intersect(self.digit_set()).is_empty() {
+            if self
+                .letter_digits(letter)
+                .intersect(self.digit_set())
+                .is_empty()
+            {
                 return Err(OptionsError::NoDigitsFor { letter });
             }
         }

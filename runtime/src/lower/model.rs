@@ -4,8 +4,8 @@
 use std::sync::Arc;
 
 use crate::DigitSet;
-use crate::lower::{Condition, Linear, Lowered, Options, Polynomial, ZeroRule};
 use crate::lower::rules::Distinct;
+use crate::lower::{Condition, Linear, Lowered, Options, Polynomial, ZeroRule};
 use crate::syntax::{Glyph, Layout, Letter, MAX_UNKNOWNS, Relation, Word};
 
 /// The lowered puzzle every later stage reads: what the planner orders and
@@ -255,7 +255,11 @@ impl Model {
             Distinct::None => DigitSet::EMPTY,
             Distinct::Groups(groups) => {
                 let sets: Vec<DigitSet> = groups.iter().map(|g| set_of(g)).collect();
-                let largest = sets.iter().copied().max_by_key(|s| s.len()).unwrap_or_default();
+                let largest = sets
+                    .iter()
+                    .copied()
+                    .max_by_key(|s| s.len())
+                    .unwrap_or_default();
                 for set in &sets {
                     let members: Vec<u32> = set.iter().collect();
                     for (i, &a) in members.iter().enumerate() {

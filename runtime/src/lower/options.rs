@@ -329,7 +329,6 @@ impl Options {
             literal: &self.literal,
         }
     }
-
 }
 
 /// A rule on the digits of one letter.
