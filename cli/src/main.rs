@@ -11,6 +11,7 @@ mod find;
 mod find_run;
 mod numbers;
 mod output;
+mod run;
 #[cfg(feature = "serve")]
 mod serve;
 mod solve;
@@ -37,6 +38,8 @@ enum Command {
     Solve(solve::SolveArgs),
     /// Solves a file of puzzles, one per line, in parallel
     Batch(batch::BatchArgs),
+    /// Solves a run file, as the Enigma and Teaser community writes them
+    Run(run::RunArgs),
     /// Prints the Rust code that `alphametic!` generates for a puzzle
     Codegen(codegen::CodegenArgs),
     /// Explains a puzzle step by step, as a person solves it, and grades
@@ -169,6 +172,7 @@ fn main() -> ExitCode {
     let result = match cli.command {
         Command::Solve(args) => solve::run(&args),
         Command::Batch(args) => batch::run(&args),
+        Command::Run(args) => run::run(&args),
         Command::Codegen(args) => codegen::run(&args),
         Command::Explain(args) => explain::run(&args),
         Command::Find(args) => find::run(&args),

@@ -107,6 +107,32 @@ impl Answer {
     }
 }
 
+/// One distinct value of a tuple of expressions over a puzzle's
+/// solutions: see [`Puzzle::answer_tuples`].
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct TupleAnswer {
+    values: Vec<Value>,
+    count: u64,
+    first: Solution,
+}
+
+impl TupleAnswer {
+    /// The value of each expression, in order.
+    pub fn values(&self) -> &[Value] {
+        &self.values
+    }
+
+    /// How many solutions give these values.
+    pub fn count(&self) -> u64 {
+        self.count
+    }
+
+    /// The first solution that gives them.
+    pub fn first(&self) -> &Solution {
+        &self.first
+    }
+}
+
 impl Puzzle {
     /// The distinct values of `expr`, an expression of the puzzle's
     /// letters (a word in the simplest case), over every solution, each
@@ -133,35 +159,55 @@ impl Puzzle {
     /// # Ok::<(), alphametic_runtime::ParseError>(())
     /// ```
     pub fn answers(&self, expr: &str) -> Result<Vec<Answer>, ParseError> {
-        let (tree, letters) = parse_expression(expr, self.options().symbol_set())?;
-        self.check_answer(expr, &tree, &letters)?;
+        let tuples = self.answer_tuples(&[expr])?;
+        Ok(tuples
+            .into_iter()
+            .map(|t| Answer {
+                value: t.values[0],
+                count: t.count,
+                first: t.first,
+            })
+            .collect())
+    }
+
+    /// The distinct values of the expressions `exprs` taken together, as
+    /// a tuple, over every solution, each with the number of solutions
+    /// that give it, in the order of their first solutions: the answer
+    /// `(FOUR, TEN)` of a run file.
+    ///
+    /// # Errors
+    ///
+    /// As [`Puzzle::answers`], for the first expression at fault.
+    ///
+    /// ```
+    /// # use alphametic_runtime::{Puzzle, Value};
+    /// let puzzle = Puzzle::parse("A + B == C, A < B")?;
+    /// let answers = puzzle.answer_tuples(&["C", "A"])?;
+    /// assert_eq!(answers[0].values(), [Value::Integer(3), Value::Integer(1)]);
+    /// assert_eq!(answers.iter().map(|a| a.count()).sum::<u64>(), puzzle.count());
+    /// # Ok::<(), alphametic_runtime::ParseError>(())
+    /// ```
+    pub fn answer_tuples(&self, exprs: &[&str]) -> Result<Vec<TupleAnswer>, ParseError> {
+        let mut trees = Vec::with_capacity(exprs.len());
+        for &expr in exprs {
+            let (tree, letters) = parse_expression(expr, self.options().symbol_set())?;
+            self.check_answer(expr, &tree, &letters)?;
+            trees.push((expr, tree, letters));
+        }
         let base = i128::from(self.base());
-        let mut answers: Vec<Answer> = Vec::new();
-        let mut index: HashMap<Value, usize> = HashMap::new();
+        let mut answers: Vec<TupleAnswer> = Vec::new();
+        let mut index: HashMap<Vec<Value>, usize> = HashMap::new();
         for solution in self.solutions() {
-            let digit = |glyph: &Glyph| match *glyph {
-                Glyph::Digit(d) => Some(i128::from(d)),
-                Glyph::Letter(l) => letters
-                    .get(usize::from(l))
-                    .and_then(|&c| solution.digit(c))
-                    .map(i128::from),
-            };
-            let word = |word: &crate::syntax::Word| {
-                word.glyphs.iter().try_fold(0i128, |value, glyph| {
-                    value.checked_mul(base)?.checked_add(digit(glyph)?)
-                })
-            };
-            let value = match lower::value(expr, &tree, &word) {
-                Ok(ratio) => value_of(ratio),
-                Err(err) if err.kind() == &ParseErrorKind::DivisionByZero => Value::Undefined,
-                Err(_) => Value::TooLarge,
-            };
-            match index.get(&value) {
+            let values: Vec<Value> = trees
+                .iter()
+                .map(|(expr, tree, letters)| value_in(expr, tree, letters, &solution, base))
+                .collect();
+            match index.get(&values) {
                 Some(&i) => answers[i].count += 1,
                 None => {
-                    index.insert(value, answers.len());
-                    answers.push(Answer {
-                        value,
+                    index.insert(values.clone(), answers.len());
+                    answers.push(TupleAnswer {
+                        values,
                         count: 1,
                         first: solution,
                     });
@@ -205,6 +251,27 @@ impl Puzzle {
         });
         fault.map_or(Ok(()), Err)?;
         lower::check_digits(src, [tree], self.base())
+    }
+}
+
+/// The value of `expr`, parsed as `tree` over `letters`, in `solution`.
+fn value_in(expr: &str, tree: &Expr, letters: &[char], solution: &Solution, base: i128) -> Value {
+    let digit = |glyph: &Glyph| match *glyph {
+        Glyph::Digit(d) => Some(i128::from(d)),
+        Glyph::Letter(l) => letters
+            .get(usize::from(l))
+            .and_then(|&c| solution.digit(c))
+            .map(i128::from),
+    };
+    let word = |word: &crate::syntax::Word| {
+        word.glyphs.iter().try_fold(0i128, |value, glyph| {
+            value.checked_mul(base)?.checked_add(digit(glyph)?)
+        })
+    };
+    match lower::value(expr, tree, &word) {
+        Ok(ratio) => value_of(ratio),
+        Err(err) if err.kind() == &ParseErrorKind::DivisionByZero => Value::Undefined,
+        Err(_) => Value::TooLarge,
     }
 }
 

@@ -54,7 +54,7 @@ use std::collections::HashMap;
 
 pub use addition::Addition;
 pub use alphametic::Alphametic;
-pub use answer::{Answer, Value};
+pub use answer::{Answer, TupleAnswer, Value};
 pub use digit_set::{DigitSet, DigitSetError, Digits};
 pub use lower::{
     DEFAULT_BASE, Distinct, Error, LetterRule, MAX_BASE, Options, OptionsError, ZeroRule, rules,

@@ -485,18 +485,14 @@ impl Reader<'_> {
                 "expected a constraint",
             ));
         }
-        if self.solver == Solver::Sum {
-            if let [_, second, ..] = self.constraints.as_slice() {
-                return Err(self.error(
-                    second.span(),
-                    "`SubstitutedSum` takes one sum",
-                    "a second sum",
-                ));
-            }
-        }
-        if self.solver != Solver::Expression && !self.invalid_given {
-            // Sums and divisions keep the rule of alphametics: no number
-            // starts with 0.
+        if self.solver == Solver::Sum
+            && let [_, second, ..] = self.constraints.as_slice()
+        {
+            return Err(self.error(
+                second.span(),
+                "`SubstitutedSum` takes one sum",
+                "a second sum",
+            ));
         }
         if self.invalid_given && self.options.zeros == ZeroRule::Standard {
             // `--invalid` says which letters may not be 0: with it, no
