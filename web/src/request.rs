@@ -17,8 +17,10 @@ pub struct PuzzleRequest {
 }
 
 /// The options every task reads beside its puzzle or its words, as the
-/// command line's `--base`, `--strict` and `--digits` give them:
-/// `{"base": 10, "strict": false, "digits": "1-9"}`, each optional.
+/// command line's flags give them: `{"base": 10, "strict": false,
+/// "digits": "1-9", "leading_zeros": false, "distinct": "ABC,DEF",
+/// "invalid": ["0,ABC"], "assign": ["E,5"], "symbols": "…", "literal":
+/// "…"}`, each optional.
 #[derive(Debug, Clone, Deserialize)]
 pub struct OptionsRequest {
     /// The base, 10 if not given.
@@ -31,6 +33,24 @@ pub struct OptionsRequest {
     /// `0-7,9`); every digit of the base if empty or not given.
     #[serde(default)]
     pub digits: Option<String>,
+    /// Any word may start with 0.
+    #[serde(default)]
+    pub leading_zeros: bool,
+    /// Which letters differ, as `--distinct` reads it.
+    #[serde(default)]
+    pub distinct: Option<String>,
+    /// Digits barred for letters, each as `--invalid` reads it.
+    #[serde(default)]
+    pub invalid: Vec<String>,
+    /// Letters' digits, each as `--assign` reads it.
+    #[serde(default)]
+    pub assign: Vec<String>,
+    /// The characters that stand for digits, in place of the letters.
+    #[serde(default)]
+    pub symbols: Option<String>,
+    /// Characters that stand for themselves.
+    #[serde(default)]
+    pub literal: Option<String>,
 }
 
 fn default_base() -> u32 {
@@ -44,6 +64,12 @@ impl Default for OptionsRequest {
             base: default_base(),
             strict: false,
             digits: None,
+            leading_zeros: false,
+            distinct: None,
+            invalid: Vec::new(),
+            assign: Vec::new(),
+            symbols: None,
+            literal: None,
         }
     }
 }
@@ -61,7 +87,22 @@ impl OptionsRequest {
     /// ```
     pub fn options(&self) -> Result<Options, Failure> {
         let digits = digit_set(self.digits.as_deref())?;
-        Ok(Options::from_flags(self.base, self.strict, digits))
+        let mut options = Options::from_flags(self.base, self.strict, digits);
+        if self.leading_zeros {
+            options = options.zeros(alphametic_runtime::ZeroRule::Allowed);
+        }
+        let rules = self.distinct.iter().map(|v| ("distinct", v));
+        let rules = rules
+            .chain(self.invalid.iter().map(|v| ("invalid", v)))
+            .chain(self.assign.iter().map(|v| ("assign", v)))
+            .chain(self.symbols.iter().map(|v| ("symbols", v)))
+            .chain(self.literal.iter().map(|v| ("literal", v)));
+        for (name, value) in rules {
+            options = options
+                .rule(name, value)
+                .map_err(|err| Failure::new(format!("bad `{name}`: {err}")))?;
+        }
+        Ok(options)
     }
 }
 
@@ -193,6 +234,21 @@ mod tests {
 
     fn count(body: &str) -> u64 {
         read(body).unwrap().count()
+    }
+
+    #[test]
+    fn letter_rules_read_as_the_command_line_reads_them() {
+        assert_eq!(count(r#"{"puzzle": "A + B == C", "distinct": "none"}"#), 55);
+        assert_eq!(
+            count(r#"{"puzzle": "SEND + MORE == MONEY", "assign": ["E,5"], "invalid": ["0,O"]}"#),
+            0
+        );
+        assert_eq!(
+            count(r#"{"puzzle": "SEND + MORE == MONEY", "assign": ["E,5"]}"#),
+            1
+        );
+        let bad = read(r#"{"puzzle": "A + B == C", "distinct": "ABA"}"#).unwrap_err();
+        assert!(bad.body()["error"].as_str().unwrap().contains("twice"));
     }
 
     #[test]
