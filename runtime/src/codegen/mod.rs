@@ -105,8 +105,31 @@ pub fn call(text: &str, puzzle: &Puzzle) -> String {
     if let Some(digits) = puzzle.options().digits {
         option += &format!(", digits = \"{digits}\"");
     }
-    if puzzle.zeros() == ZeroRule::Strict {
-        option += ", strict";
+    let options = puzzle.options();
+    match options.zeros {
+        ZeroRule::Strict => option += ", strict",
+        ZeroRule::Allowed => option += ", leading_zeros",
+        _ => {}
+    }
+    if options.distinct != crate::Distinct::All {
+        option += &format!(", distinct = {:?}", options.distinct.to_string());
+    }
+    for rule in &options.letters {
+        option += &match *rule {
+            crate::LetterRule::Invalid { letter, digits } => {
+                let digits: Vec<String> = digits.iter().map(|d| d.to_string()).collect();
+                format!(", invalid = {:?}", format!("{},{letter}", digits.join("|")))
+            }
+            crate::LetterRule::Assign { letter, digit } => {
+                format!(", assign = {:?}", format!("{letter},{digit}"))
+            }
+        };
+    }
+    if let Some(symbols) = &options.symbols {
+        option += &format!(", symbols = {symbols:?}");
+    }
+    if !options.literal.is_empty() {
+        option += &format!(", literal = {:?}", options.literal);
     }
     format!("alphametic!({text:?}{option})")
 }

@@ -94,6 +94,7 @@ pub(crate) fn full_model(
         alphabet,
         layout,
         aids,
+        extras,
     } = parse_puzzle(text, options.symbol_set())?;
     let distinct = alphabet.iter().filter(|&&c| c != '?').count();
     if distinct > base as usize && options.distinct == Distinct::All {
@@ -120,7 +121,13 @@ pub(crate) fn full_model(
         // The equations of a layout hold words it does not write, such as
         // the part of the dividend a step divides: the zero rule applies
         // to the numbers written.
-        Some(layout) => layout.words().into_iter().for_each(read),
+        Some(layout) => {
+            layout.words().into_iter().for_each(&mut read);
+            for eq in &equations[equations.len() - extras..] {
+                eq.lhs.for_each_word(&mut read);
+                eq.rhs.for_each_word(&mut read);
+            }
+        }
         None => {
             for eq in &equations {
                 eq.lhs.for_each_word(&mut read);
@@ -141,7 +148,7 @@ pub(crate) fn full_model(
     }
     let model = Model::new(base, alphabet.into(), letters, leading, lowered);
     let model = match &layout {
-        Some(layout) => model.written(Written::of(layout)),
+        Some(layout) => model.written(Written::of(layout), extras > 0),
         None => model,
     };
     Ok((equations, model))

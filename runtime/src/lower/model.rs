@@ -36,9 +36,10 @@ pub struct Model {
     /// The digits each unknown may take by the options' letter rules,
     /// before the zero rule; empty when no rule names a letter.
     allowed: Arc<[DigitSet]>,
-    /// Whether the options' letter rules changed which letters differ or
-    /// which digits they take.
-    letter_rules: bool,
+    /// Whether a layout's own search would miss some constraint: the
+    /// options' letter rules changed which letters differ or which digits
+    /// they take, or constraints follow the layout.
+    beyond_layout: bool,
     leading: DigitSet,
     /// The digits any letter may take.
     digits: DigitSet,
@@ -132,7 +133,7 @@ impl Model {
             blanks,
             distinct: letters.minus(blanks),
             allowed: Arc::new([]),
-            letter_rules: false,
+            beyond_layout: false,
             leading,
             digits: DigitSet::range(0, base),
             linear: lowered.linear,
@@ -142,10 +143,13 @@ impl Model {
         }
     }
 
-    /// The same model, read from the layout `written`.
-    pub(crate) fn written(self, written: Written) -> Model {
+    /// The same model, read from the layout `written`, with other
+    /// constraints beside it if `extras`: then only the equations plan
+    /// checks them all.
+    pub(crate) fn written(self, written: Written, extras: bool) -> Model {
         Model {
             written: Some(Arc::new(written)),
+            beyond_layout: self.beyond_layout || extras,
             ..self
         }
     }
@@ -216,10 +220,10 @@ impl Model {
         own.intersect(self.digits)
     }
 
-    /// Whether the options' letter rules changed which letters differ or
-    /// which digits they take.
-    pub(crate) fn has_letter_rules(&self) -> bool {
-        self.letter_rules
+    /// Whether a layout's own search would miss some constraint: see
+    /// the field.
+    pub(crate) fn has_rules_beyond_layout(&self) -> bool {
+        self.beyond_layout
     }
 
     /// The letters that may not be 0.
@@ -274,7 +278,7 @@ impl Model {
                 largest
             }
         };
-        self.letter_rules =
+        self.beyond_layout |=
             self.distinct != letters || !pairs.is_empty() || !options.letters.is_empty();
         for (a, b) in pairs {
             let mut weights = [0; MAX_UNKNOWNS];

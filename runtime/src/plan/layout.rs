@@ -53,10 +53,10 @@ impl LayoutPlan {
     /// equations, or a layout whose numbers may pass 64 bits, which the
     /// equations solve instead.
     pub(crate) fn new(model: &Model) -> Option<LayoutPlan> {
-        // Letter rules beyond the layout's own (groups of distinct
-        // letters, digits barred letter by letter) are the equations
-        // plan's to check.
-        if model.has_letter_rules() {
+        // Rules beyond the layout's own (groups of distinct letters,
+        // digits barred letter by letter, constraints after the layout)
+        // are the equations plan's to check.
+        if model.has_rules_beyond_layout() {
             return None;
         }
         let written = model.layout()?;

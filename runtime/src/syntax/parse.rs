@@ -61,6 +61,8 @@ pub(crate) struct ParsedPuzzle {
     /// Equations the layout implies that help a solver
     /// ([`Equations::aids`](super::layout::Equations)).
     pub(crate) aids: Vec<Equation>,
+    /// How many constraints follow a layout, at the end of `equations`.
+    pub(crate) extras: usize,
 }
 
 /// Parses the text of a puzzle into its equations, and the alphabet their
@@ -77,15 +79,39 @@ pub(crate) fn parse_equations(
 pub(crate) fn parse_puzzle(src: &str, symbols: Symbols<'_>) -> Result<ParsedPuzzle, ParseError> {
     let (tokens, alphabet) = read_tokens(src, "puzzle", symbols)?;
     if tokens.iter().any(|t| t.tok == Tok::Line) {
-        let layout = parse_layout(src, &tokens, &alphabet)?;
+        // A layout, then perhaps constraints of its letters after a
+        // separator: "the quotient is a prime" beside the division.
+        let end = tokens
+            .iter()
+            .position(|t| t.tok == Tok::Separator)
+            .unwrap_or(tokens.len());
+        let (head, tail) = tokens.split_at(end);
+        if let Some(line) = tail.iter().find(|t| t.tok == Tok::Line) {
+            return Err(ParseError::new(
+                src,
+                ParseErrorKind::BadLayout,
+                line.span.clone(),
+                "a long division or multiplication comes first, its constraints after it",
+                "a line of the layout after a constraint",
+            ));
+        }
+        let layout = parse_layout(src, head, &alphabet)?;
         let equations = layout.equations().map_err(|f| {
             ParseError::new(src, ParseErrorKind::BadLayout, f.span, f.message, f.label)
         })?;
+        let mut meaning = equations.meaning;
+        let extra = match tail.split_first() {
+            Some((_, rest)) => constraints(src, rest, &alphabet)?,
+            None => Vec::new(),
+        };
+        let extras = extra.len();
+        meaning.extend(extra);
         return Ok(ParsedPuzzle {
-            equations: equations.meaning,
+            equations: meaning,
             alphabet: alphabet.into_unknowns(),
             layout: Some(layout),
             aids: equations.aids,
+            extras,
         });
     }
     if tokens.is_empty() {
@@ -97,8 +123,24 @@ pub(crate) fn parse_puzzle(src: &str, symbols: Symbols<'_>) -> Result<ParsedPuzz
             "expected an equation such as `SEND + MORE == MONEY`",
         ));
     }
+    let equations = constraints(src, &tokens, &alphabet)?;
+    Ok(ParsedPuzzle {
+        equations,
+        alphabet: alphabet.into_unknowns(),
+        layout: None,
+        aids: Vec::new(),
+        extras: 0,
+    })
+}
+
+/// The constraints of `tokens`, separated by `,`, `;` or `&&`.
+fn constraints(
+    src: &str,
+    tokens: &[Token],
+    alphabet: &Alphabet,
+) -> Result<Vec<Equation>, ParseError> {
     let mut equations = Vec::new();
-    let mut rest = tokens.as_slice();
+    let mut rest = tokens;
     loop {
         let end = rest
             .iter()
@@ -119,16 +161,9 @@ pub(crate) fn parse_puzzle(src: &str, symbols: Symbols<'_>) -> Result<ParsedPuzz
                 "no equation before this",
             ));
         }
-        equations.push(parse_equation(src, equation, &alphabet)?);
+        equations.push(parse_equation(src, equation, alphabet)?);
         match tail.split_first() {
-            None => {
-                return Ok(ParsedPuzzle {
-                    equations,
-                    alphabet: alphabet.into_unknowns(),
-                    layout: None,
-                    aids: Vec::new(),
-                });
-            }
+            None => return Ok(equations),
             Some((separator, [])) => {
                 return Err(ParseError::new(
                     src,

@@ -22,13 +22,6 @@ pub(in crate::syntax) fn parse_layout(
     let bad = |span: Range<usize>, message: &str, label: &str| {
         ParseError::new(src, ParseErrorKind::BadLayout, span, message, label)
     };
-    if let Some(t) = tokens.iter().find(|t| t.tok == Tok::Separator) {
-        return Err(bad(
-            t.span.clone(),
-            "a long division or multiplication is one layout, with `|` between its lines",
-            "no other constraint beside a layout",
-        ));
-    }
     // A layout writes its numbers as words: none starts with `0`.
     if let Some(t) = tokens.iter().find(|t| {
         matches!(t.tok, Tok::Number(_)) && t.span.len() > 1 && src[t.span.clone()].starts_with('0')
