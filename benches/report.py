@@ -277,6 +277,27 @@ def skeletons(text, crit):
     return out
 
 
+def run_files(text, crit):
+    """The oracle against alphametic on every run file: the summary lines
+    and the slowest files."""
+    section = sections(text, "run files (")["run files (tests/data/runfiles), read, parsed, planned and counted"]
+    rows = sorted(section.rows, key=lambda r: -r[1][1])
+    write_csv("run-files", ["file", "oracle_s", "alphametic_s"],
+              [(name, *times) for name, times in section.rows])
+    out = ["| | oracle | alphametic | oracle / alphametic |", "|---|---:|---:|---:|"]
+    out.append(f"| total ({len(section.rows)} files) | {human(section.totals['oracle'])} "
+               f"| {human(section.totals['alphametic'])} "
+               f"| {ratio(section.total('alphametic', 'oracle'))} |")
+    for name, (o, a) in rows[:5]:
+        out.append(f"| slowest: `{name}` | {human(o)} | {human(a)} | {ratio(o / a)} |")
+    g = section.geomean.get(("alphametic", "oracle"))
+    out += ["", f"- geometric mean of oracle / alphametic over the files: {ratio(g) if g else '–'}."]
+    skipped = next((l for l in text.splitlines() if "run files timed;" in l), None)
+    if skipped:
+        out.append(f"- {skipped}.")
+    return out
+
+
 def puzzles(text, crit):
     out = ["| group/function | what | median | per puzzle |", "|---|---|---:|---:|"]
     for group, function, what in [
@@ -441,7 +462,8 @@ def python(text, crit):
 
 
 RENDER = {
-    "solvers": solvers, "skeletons": skeletons, "puzzles": puzzles, "find": find,
+    "solvers": solvers, "skeletons": skeletons, "run-files": run_files, "puzzles": puzzles,
+    "find": find,
     "explain": explain, "peers": peers, "cold-build": cold_build, "browser": browser,
     "serve-load": serve_load, "python": python,
 }

@@ -18,7 +18,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-TABLES=(solvers skeletons puzzles find explain peers cold-build browser serve-load python)
+TABLES=(solvers skeletons run-files puzzles find explain peers cold-build browser serve-load python)
 
 if [ "${1:-}" = --list ]; then
     printf '%s\n' "${TABLES[@]}"
@@ -84,6 +84,8 @@ release_cli() {
 run_solvers() { step cargo bench --workspace --bench solvers -- "${criterion[@]}"; }
 
 run_skeletons() { step cargo bench --workspace --bench skeletons -- "${criterion[@]}"; }
+
+run_run_files() { step cargo bench --workspace --bench run_files; }
 
 run_puzzles() { step cargo bench --workspace --bench puzzles -- "${criterion[@]}"; }
 
