@@ -62,7 +62,11 @@ fn main() {
     let mut rows = Vec::new();
     let mut skipped = Vec::new();
     for path in &files {
-        let name = path.file_name().unwrap_or_default().to_string_lossy().into_owned();
+        let name = path
+            .file_name()
+            .unwrap_or_default()
+            .to_string_lossy()
+            .into_owned();
         let text = std::fs::read_to_string(path).expect("a text file");
         let count = |text: &str| {
             let run = run_file::read(text).expect("the corpus reads");

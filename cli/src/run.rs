@@ -155,7 +155,9 @@ fn in_file(text: &str, run: &RunFile, err: &Error) -> String {
 }
 
 /// The community's summary: a line per answer, `ANSWER = VALUE [N
-/// solutions]`, or `[N solutions]` alone.
+/// solutions]`, the most frequent first (then the greatest), or with
+/// `--accumulate` one line, `max(ANSWER) = VALUE [from N values]`; without
+/// an answer, `[N solutions]`.
 fn summary_text(
     out: &mut impl Write,
     run: &RunFile,
@@ -166,7 +168,12 @@ fn summary_text(
         return writeln!(out, "[{}]", output::solutions_summary(count));
     };
     let name = tuple(parts.iter().map(String::as_str));
-    for answer in answers {
+    if let Some(accumulate) = run.accumulate {
+        let (verb, value) = accumulated(accumulate, answers);
+        let values = if count == 1 { "value" } else { "values" };
+        return writeln!(out, "{verb}({name}) = {value} [from {count} {values}]");
+    }
+    for answer in most_common(answers) {
         let value = tuple(answer.values().iter().map(Value::to_string));
         writeln!(
             out,
@@ -174,11 +181,27 @@ fn summary_text(
             output::solutions_summary(answer.count())
         )?;
     }
-    if let Some(accumulate) = run.accumulate {
-        let (verb, value) = accumulated(accumulate, answers);
-        writeln!(out, "{verb}({name}) = {value}")?;
+    if answers.is_empty() {
+        writeln!(out, "[{}]", output::solutions_summary(0))?;
     }
     Ok(())
+}
+
+/// The answers the most frequent first, and among as frequent ones the
+/// greatest first, as the community's library orders them.
+fn most_common(answers: &[TupleAnswer]) -> Vec<&TupleAnswer> {
+    let key = |a: &TupleAnswer| -> Vec<(u8, i128)> {
+        a.values()
+            .iter()
+            .map(|v| match *v {
+                Value::Integer(n) => (1, n),
+                _ => (0, 0),
+            })
+            .collect()
+    };
+    let mut sorted: Vec<&TupleAnswer> = answers.iter().collect();
+    sorted.sort_by(|a, b| b.count().cmp(&a.count()).then_with(|| key(b).cmp(&key(a))));
+    sorted
 }
 
 /// The same summary as one JSON line.
@@ -193,8 +216,8 @@ fn summary_json(
         ("count", serde_json::Value::from(count)),
     ];
     if let (Some(parts), Some(answers)) = (&run.answer, answers) {
-        let list: Vec<serde_json::Value> = answers
-            .iter()
+        let list: Vec<serde_json::Value> = most_common(answers)
+            .into_iter()
             .map(|a| {
                 let values: Vec<String> = a.values().iter().map(Value::to_string).collect();
                 json!({ "value": tuple(values.iter().map(String::as_str)), "count": a.count() })

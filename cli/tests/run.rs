@@ -79,6 +79,31 @@ fn run_accumulates_and_writes_json() {
 }
 
 #[test]
+fn run_orders_answers_most_common_first_and_accumulates_in_one_line() {
+    let file = "SubstitutedExpression\n\"A + B = C\"\n\"A < B\"\n\"C < 5\"\n--distinct=0\n\
+                --answer=\"C\"\n";
+    let output = alphametic()
+        .args(["run", "-"])
+        .write_stdin(file)
+        .assert()
+        .success();
+    let text = String::from_utf8(output.get_output().stdout.clone()).unwrap();
+    // A < B, A + B = C < 5, all distinct: 0 + 1, 0 + 2, 0 + 3, 1 + 2 (C = 1, 2, 3 and 3).
+    assert!(
+        text.ends_with("C = 3 [2 solutions]\nC = 2 [1 solution]\nC = 1 [1 solution]\n"),
+        "{text}"
+    );
+    let accumulate = format!("{file}--accumulate=\"max\"\n");
+    let output = alphametic()
+        .args(["run", "-"])
+        .write_stdin(accumulate)
+        .assert()
+        .success();
+    let text = String::from_utf8(output.get_output().stdout.clone()).unwrap();
+    assert!(text.ends_with("\nmax(C) = 4 [from 6 values]\n"), "{text}");
+}
+
+#[test]
 fn a_fault_is_drawn_at_its_line_and_nothing_is_solved() {
     let cases = [
         (

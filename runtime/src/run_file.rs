@@ -311,17 +311,27 @@ pub fn read(file: &str) -> Result<RunFile, RunFileError> {
     let mut reader = Reader {
         file,
         solver,
-        options: Options::new(),
-        invalid_given: false,
+        base: crate::DEFAULT_BASE,
+        digits: None,
+        distinct: None,
+        invalid: None,
+        assign: Vec::new(),
+        symbols: None,
+        literal: String::new(),
         answer: None,
         accumulate: None,
         constraints: Vec::new(),
         extra: Vec::new(),
     };
-    let mut rest = rest.iter();
-    while let Some(arg) = rest.next() {
-        if arg.text.starts_with('-') && arg.text.len() > 1 {
-            reader.option(arg, &mut rest)?;
+    let mut after_dashes = false;
+    for arg in rest {
+        if after_dashes {
+            reader.extra.push(arg.clone());
+        } else if arg.text == "--" && solver == Solver::Division {
+            // A division's further constraints may follow a lone `--`.
+            after_dashes = true;
+        } else if arg.text.starts_with('-') && arg.text.len() > 1 {
+            reader.option(arg)?;
         } else {
             reader.constraints.push(arg.clone());
         }
@@ -329,14 +339,21 @@ pub fn read(file: &str) -> Result<RunFile, RunFileError> {
     reader.finish()
 }
 
-/// The state of a run file's reading.
+/// The state of a run file's reading: the options as the file gives
+/// them, turned into [`Options`] once every argument is read.
 struct Reader<'a> {
     file: &'a str,
     solver: Solver,
-    options: Options,
-    /// Whether `--invalid` was given: then it alone says which letters
-    /// may be 0.
-    invalid_given: bool,
+    base: u32,
+    digits: Option<DigitSet>,
+    distinct: Option<Distinct>,
+    /// The `--invalid` rules, `None` when none is given: then no word of
+    /// two or more symbols starts with 0. A sum's or an expression's
+    /// `--invalid` replaces that rule; a division's adds to it.
+    invalid: Option<Vec<(DigitSet, String)>>,
+    assign: Vec<(char, u32)>,
+    symbols: Option<String>,
+    literal: String,
     answer: Option<Arg>,
     accumulate: Option<Accumulate>,
     constraints: Vec<Arg>,
@@ -348,61 +365,33 @@ impl Reader<'_> {
         RunFileError::new(self.file, span, message, label)
     }
 
-    /// Reads option `arg`, taking its value from the next argument when
-    /// it is a long option written without `=`.
-    fn option<'b>(
-        &mut self,
-        arg: &Arg,
-        rest: &mut impl Iterator<Item = &'b Arg>,
-    ) -> Result<(), RunFileError> {
+    /// Reads option `arg`: `--name=value`, `--name` (an empty value) or
+    /// `-xVALUE`.
+    fn option(&mut self, arg: &Arg) -> Result<(), RunFileError> {
         let text = arg.text.as_str();
         let (name, value) = if let Some(long) = text.strip_prefix("--") {
-            match long.split_once('=') {
-                Some((name, value)) => (name.to_owned(), Some(value.to_owned())),
-                None => (long.to_owned(), None),
-            }
+            let (name, value) = long.split_once('=').unwrap_or((long, ""));
+            (name.to_owned(), value.to_owned())
         } else {
-            // `-i0,016`: a short option with its value attached.
             let mut chars = text[1..].chars();
             let short = chars.next().unwrap_or('-');
-            let value = chars.as_str().trim_start_matches('=');
             let long = match short {
                 'b' => "base",
                 'd' => "digits",
                 'D' => "distinct",
                 'i' => "invalid",
-                'a' | 'A' => {
-                    if short == 'a' {
-                        "assign"
-                    } else {
-                        "answer"
-                    }
-                }
+                'a' => "assign",
+                'A' => "answer",
+                'M' => "accumulate",
                 's' => "symbols",
-                'l' => "literal",
+                'L' => "literal",
                 'E' => "extra",
-                'r' | 'v' => "verbose",
-                _ => "",
+                'r' => "reorder",
+                'X' => "denest",
+                'v' => "verbose",
+                _ => text,
             };
-            (
-                long.to_owned(),
-                (!value.is_empty()).then(|| value.to_owned()),
-            )
-        };
-        let takes_value = !matches!(name.as_str(), "verbose" | "reorder" | "denest");
-        let value = match value {
-            Some(value) => value,
-            None if takes_value && !name.is_empty() => match rest.next() {
-                Some(next) => next.text.clone(),
-                None => {
-                    return Err(self.error(
-                        arg.span(),
-                        format!("option `{text}` needs a value"),
-                        "no value follows",
-                    ));
-                }
-            },
-            None => String::new(),
+            (long.to_owned(), chars.as_str().to_owned())
         };
         let bad = |reader: &Self, reason: &str| {
             reader.error(
@@ -413,37 +402,75 @@ impl Reader<'_> {
         };
         match name.as_str() {
             "base" => match value.trim().parse::<u32>() {
-                Ok(base) if (2..=crate::MAX_BASE).contains(&base) => {
-                    self.options = self.options.clone().base(base);
-                }
+                Ok(base) if (2..=crate::MAX_BASE).contains(&base) => self.base = base,
                 _ => {
-                    return Err(bad(
-                        self,
-                        &format!("`{value}` is not a base from 2 to {}", crate::MAX_BASE),
-                    ));
+                    let reason = format!("`{value}` is not a base from 2 to {}", crate::MAX_BASE);
+                    return Err(bad(self, &reason));
                 }
             },
             "digits" => {
-                let digits = digits(&value)
-                    .ok_or_else(|| bad(self, "write digits and ranges, as in `1-9` or `1,3,5`"))?;
-                self.options = self.options.clone().digits(digits);
+                let digits = numbers(&value).ok_or_else(|| {
+                    bad(
+                        self,
+                        "write digits and ranges, as in `1-9`, `1,3,5` or `0-9,!5`",
+                    )
+                })?;
+                self.digits = Some(digits);
             }
             "distinct" => {
-                let distinct: Distinct = value
-                    .parse()
-                    .map_err(|e: crate::rules::RuleError| bad(self, e.reason()))?;
-                self.options = self.options.clone().distinct(distinct);
+                // `,`, `|` and `+` all separate groups; `0`, `""` or the
+                // option alone: no two letters need differ.
+                let groups = value.replace(['|', '+'], ",");
+                let distinct: Distinct = match groups.trim() {
+                    "1" => Distinct::All,
+                    "" | "0" => Distinct::None,
+                    groups => groups
+                        .parse()
+                        .map_err(|e: crate::rules::RuleError| bad(self, e.reason()))?,
+                };
+                self.distinct = Some(distinct);
             }
-            "invalid" | "assign" | "symbols" | "literal" => {
-                if name == "invalid" {
-                    self.invalid_given = true;
-                }
-                self.options = self
-                    .options
-                    .clone()
-                    .rule(&name, &value)
-                    .map_err(|e| bad(self, e.reason()))?;
+            "invalid" => {
+                // The last comma parts the digits from the symbols; `|` and
+                // `+` join digits as commas do. An empty value only sets
+                // the rule on leading zeros aside.
+                let value = value.replace(['|', '+'], ",");
+                let rule = match value.rsplit_once(',') {
+                    Some((digits, symbols)) => {
+                        let digits = numbers(digits).ok_or_else(|| {
+                            bad(self, "write digits, a comma, then letters, as in `0,ABC`")
+                        })?;
+                        Some((digits, symbols.trim().to_owned()))
+                    }
+                    None if value.trim().is_empty() => None,
+                    None => {
+                        return Err(bad(
+                            self,
+                            "write digits, a comma, then letters, as in `0,ABC`",
+                        ));
+                    }
+                };
+                let rules = self.invalid.get_or_insert_with(Vec::new);
+                rules.extend(rule.filter(|(_, symbols)| !symbols.is_empty()));
             }
+            "assign" => {
+                let Some((symbols, digit)) = value.split_once(',') else {
+                    return Err(bad(
+                        self,
+                        "write letters, a comma, then a digit, as in `E,5`",
+                    ));
+                };
+                let digit: u32 = digit.trim().parse().map_err(|_| {
+                    bad(
+                        self,
+                        "write letters, a comma, then a decimal digit, as in `E,5`",
+                    )
+                })?;
+                self.assign
+                    .extend(symbols.chars().filter(|&c| c != '|').map(|c| (c, digit)));
+            }
+            "symbols" => self.symbols = Some(value),
+            "literal" => self.literal.push_str(&value),
             "answer" => {
                 self.answer = Some(Arg {
                     text: value,
@@ -455,20 +482,26 @@ impl Reader<'_> {
                     "min" => Accumulate::Min,
                     "max" => Accumulate::Max,
                     "sum" => Accumulate::Sum,
-                    _ => return Err(bad(self, "write `min`, `max` or `sum`")),
+                    _ => {
+                        return Err(bad(
+                            self,
+                            "the puzzle language accumulates with `min`, `max` or `sum`",
+                        ));
+                    }
                 });
             }
             "extra" => self.extra.push(Arg {
                 text: value,
                 ..arg.clone()
             }),
-            // How the solver reports its work changes no answer.
-            "verbose" | "reorder" | "denest" => {}
+            // How the library reports its work or orders its search
+            // changes no answer.
+            "verbose" | "reorder" | "denest" | "sane" | "warn" | "header" | "template" => {}
             _ => {
                 return Err(self.error(
                     arg.span(),
                     format!("unknown option `{text}`"),
-                    "not an option of the puzzle language",
+                    "not an option the puzzle language reads",
                 ));
             }
         }
@@ -476,7 +509,7 @@ impl Reader<'_> {
     }
 
     /// The puzzle and its options, once every argument is read.
-    fn finish(mut self) -> Result<RunFile, RunFileError> {
+    fn finish(self) -> Result<RunFile, RunFileError> {
         if self.constraints.is_empty() {
             let end = self.file.len();
             return Err(self.error(
@@ -485,48 +518,126 @@ impl Reader<'_> {
                 "expected a constraint",
             ));
         }
-        if self.solver == Solver::Sum
-            && let [_, second, ..] = self.constraints.as_slice()
-        {
-            return Err(self.error(
-                second.span(),
-                "`SubstitutedSum` takes one sum",
-                "a second sum",
+        let mut symbols = Symbols::new(self.solver, self.symbols.as_deref());
+        let mut parts: Vec<(String, usize)> = Vec::new();
+        for arg in &self.constraints {
+            let text = match self.solver {
+                Solver::Expression => expression(self.file, arg, self.base, &mut symbols)?,
+                Solver::Sum => {
+                    symbols.add_all(
+                        arg.text
+                            .chars()
+                            .filter(|&c| !c.is_whitespace() && c != '+' && c != '='),
+                    );
+                    arg.text.clone()
+                }
+                Solver::Division => division_line(self.file, arg)?,
+            };
+            parts.push((text, origin(arg)));
+        }
+        for arg in &self.extra {
+            parts.push((
+                expression(self.file, arg, self.base, &mut symbols)?,
+                origin(arg),
             ));
         }
-        if self.invalid_given && self.options.zeros == ZeroRule::Standard {
-            // `--invalid` says which letters may not be 0: with it, no
-            // other rule bars a leading 0.
-            self.options = self.options.clone().zeros(ZeroRule::Allowed);
+        let answer = match &self.answer {
+            Some(arg) => Some(components(&expression(
+                self.file,
+                arg,
+                self.base,
+                &mut symbols,
+            )?)),
+            None => None,
+        };
+        for &(c, _) in &self.assign {
+            symbols.add(c);
         }
+        for c in self.literal.chars() {
+            symbols.add(c);
+        }
+        let mut options = Options::new().base(self.base);
+        if let Some(digits) = self.digits {
+            let digits = digits.intersect(DigitSet::range(0, self.base));
+            if digits.is_empty() {
+                let end = self.file.len();
+                return Err(self.error(
+                    end..end,
+                    "`--digits` leaves no digit of the base",
+                    "no digit",
+                ));
+            }
+            options = options.digits(digits);
+        }
+        if let Some(distinct) = &self.distinct {
+            options = options.distinct(distinct.clone());
+        }
+        match &self.invalid {
+            Some(rules) => {
+                if self.solver != Solver::Division {
+                    // Any `--invalid` replaces the rule on leading zeros.
+                    options = options.zeros(ZeroRule::Allowed);
+                }
+                for (digits, letters) in rules {
+                    options = options.invalid(*digits, letters);
+                }
+            }
+            None => {}
+        }
+        for &(c, digit) in &self.assign {
+            options = options.assign(c, digit);
+        }
+        for c in self.literal.chars() {
+            // A literal stands for its own value, and with distinct
+            // symbols no other symbol takes it.
+            let Some(value) = c.to_digit(36).filter(|&v| v < self.base) else {
+                let end = self.file.len();
+                return Err(self.error(
+                    end..end,
+                    format!("literal `{c}` is not a digit of base {}", self.base),
+                    "not a digit",
+                ));
+            };
+            options = options.assign(c, value);
+        }
+        if let Some(set) = symbols.explicit() {
+            options = options.symbols(&set);
+        }
+        // Symbols the options name but no constraint uses are still
+        // unknowns of the puzzle, each taking a digit.
+        let mut puzzle = String::new();
+        let mut origins = Vec::new();
         let separator = if self.solver == Solver::Division {
             " | "
         } else {
             ", "
         };
-        let mut puzzle = String::new();
-        let mut origins = Vec::new();
-        let parts = self.constraints.iter().map(|a| (a, separator));
-        let extra = self.extra.iter().map(|a| (a, ", "));
-        for (k, (arg, sep)) in parts.chain(extra).enumerate() {
-            if k > 0 {
-                puzzle.push_str(sep);
-            }
-            let text = translate(self.file, arg)?;
-            origins.push((
-                puzzle.len()..puzzle.len() + text.len(),
-                arg.origin.first().copied().unwrap_or(arg.start),
-            ));
-            puzzle.push_str(&text);
-        }
-        let answer = match &self.answer {
-            Some(arg) => Some(components(&translate(self.file, arg)?)),
-            None => None,
+        let layout_lines = if self.solver == Solver::Division {
+            self.constraints.len()
+        } else {
+            parts.len()
         };
+        for (k, (text, at)) in parts.iter().enumerate() {
+            if k > 0 {
+                puzzle.push_str(if k < layout_lines { separator } else { ", " });
+            }
+            origins.push((puzzle.len()..puzzle.len() + text.len(), *at));
+            puzzle.push_str(text);
+        }
+        if self.solver == Solver::Expression {
+            let unused: Vec<char> = symbols
+                .named(&self.symbols, &self.distinct, &self.assign, &self.literal)
+                .into_iter()
+                .filter(|&c| !puzzle.contains(c))
+                .collect();
+            for c in unused {
+                puzzle.push_str(&format!(", {c} >= 0"));
+            }
+        }
         Ok(RunFile {
             solver: self.solver,
             puzzle,
-            options: self.options,
+            options,
             answer,
             accumulate: self.accumulate,
             origins,
@@ -534,44 +645,229 @@ impl Reader<'_> {
     }
 }
 
-/// The digits of `--digits`: ranges and digits joined by commas.
-fn digits(value: &str) -> Option<DigitSet> {
-    let set: DigitSet = value.parse().ok()?;
-    (!set.is_empty()).then_some(set)
+/// The file offset of an argument's first character.
+fn origin(arg: &Arg) -> usize {
+    arg.origin.first().copied().unwrap_or(arg.start)
 }
 
-/// A constraint of the file in the puzzle language, character for
-/// character: `**` becomes `^ `, braces around a word become spaces;
-/// an operator of Python the language does not have is an error at it.
-fn translate(file: &str, arg: &Arg) -> Result<String, RunFileError> {
+/// Which characters are symbols: for an expression the capitals unless
+/// `--symbols` names others, and the characters of braced words; for a sum
+/// every character of its words; for a division the letters.
+struct Symbols {
+    solver: Solver,
+    set: Vec<char>,
+}
+
+impl Symbols {
+    fn new(solver: Solver, explicit: Option<&str>) -> Symbols {
+        let set = match (solver, explicit) {
+            (Solver::Expression, Some(symbols)) => symbols.chars().collect(),
+            (Solver::Expression, None) => ('A'..='Z').collect(),
+            _ => Vec::new(),
+        };
+        Symbols { solver, set }
+    }
+
+    fn add(&mut self, c: char) {
+        if !self.set.contains(&c) {
+            self.set.push(c);
+        }
+    }
+
+    fn add_all(&mut self, chars: impl Iterator<Item = char>) {
+        chars.for_each(|c| self.add(c));
+    }
+
+    /// The symbols as [`Options::symbols`] takes them; `None` for a
+    /// division, whose symbols are the language's letters.
+    fn explicit(&self) -> Option<String> {
+        (self.solver != Solver::Division).then(|| self.set.iter().collect())
+    }
+
+    /// The symbols the options name: those of `--symbols`, of the groups
+    /// of `--distinct`, and those assigned or literal.
+    fn named(
+        &self,
+        symbols: &Option<String>,
+        distinct: &Option<Distinct>,
+        assign: &[(char, u32)],
+        literal: &str,
+    ) -> Vec<char> {
+        let mut named: Vec<char> = symbols.iter().flat_map(|s| s.chars()).collect();
+        if let Some(Distinct::Groups(groups)) = distinct {
+            named.extend(groups.iter().flat_map(|g| g.chars()));
+        }
+        named.extend(assign.iter().map(|&(c, _)| c));
+        named.extend(literal.chars());
+        named.sort_unstable();
+        named.dedup();
+        named.retain(|&c| !c.is_whitespace());
+        named
+    }
+}
+
+/// `--digits` and the digits of `--invalid` as the community writes them:
+/// terms joined by commas, each a digit `n`, a range `a-b`, or `!t` to
+/// take a term away.
+fn numbers(text: &str) -> Option<DigitSet> {
+    let mut set = DigitSet::EMPTY;
+    for term in text.split(',').map(str::trim).filter(|t| !t.is_empty()) {
+        let (remove, term) = match term.strip_prefix('!') {
+            Some(term) => (true, term),
+            None => (false, term),
+        };
+        let part: DigitSet = term.parse().ok()?;
+        set = if remove {
+            set.minus(part)
+        } else {
+            set.union(part)
+        };
+    }
+    Some(set)
+}
+
+/// An expression of a `SubstitutedExpression` in the puzzle language,
+/// character for character where it can be: `**` becomes `^ `, braces
+/// become spaces (their characters symbols), and a value after ` = ` is
+/// read in the puzzle's base. An operator of Python the language does not
+/// have is an error at it.
+fn expression(
+    file: &str,
+    arg: &Arg,
+    base: u32,
+    symbols: &mut Symbols,
+) -> Result<String, RunFileError> {
     let text = &arg.text;
+    let braced = has_braced_word(text);
     let mut out = String::with_capacity(text.len());
     let mut chars = text.char_indices().peekable();
+    let mut depth = 0;
+    let error = |i: usize, len: usize, message: String| {
+        RunFileError::new(
+            file,
+            arg.file_range(i..i + len),
+            message,
+            "not in the puzzle language",
+        )
+    };
     while let Some((i, c)) = chars.next() {
         match c {
             '*' if chars.next_if(|&(_, c)| c == '*').is_some() => out.push_str("^ "),
-            '{' | '}' => out.push(' '),
-            '^' | '&' | '~' | '[' | ']' | '"' | '\'' | '.' => {
+            '{' => {
+                depth += 1;
+                out.push(' ');
+            }
+            '}' => {
+                depth -= 1;
+                out.push(' ');
+            }
+            c if depth > 0 => {
+                symbols.add(c);
+                out.push(c);
+            }
+            c if braced && c.is_uppercase() => {
+                return Err(error(
+                    i,
+                    c.len_utf8(),
+                    format!(
+                        "outside braces `{c}` starts a Python name, which the puzzle language does not have"
+                    ),
+                ));
+            }
+            '^' | '&' | '~' | '[' | ']' | '"' | '\'' | '.' | '@' | ':' => {
                 let what = match c {
                     '^' => "`^` (exclusive or in Python; a power is `**`)",
                     '&' => "`&` (bitwise and)",
                     '~' => "`~` (bitwise not)",
                     '[' | ']' => "indexing",
                     '.' => "attributes and decimal fractions",
+                    '@' | ':' => "this Python operator",
                     _ => "strings",
                 };
-                let at = arg.file_range(i..i + c.len_utf8());
-                return Err(RunFileError::new(
-                    file,
-                    at,
+                return Err(error(
+                    i,
+                    c.len_utf8(),
                     format!("the puzzle language has no {what}"),
-                    "not in the puzzle language",
                 ));
             }
             c => out.push(c),
         }
     }
-    Ok(out)
+    value_in_base(file, arg, &out, base)
+}
+
+/// Whether `text` writes a word in braces, `{ABC}`.
+fn has_braced_word(text: &str) -> bool {
+    text.split('{').skip(1).any(|after| {
+        after.split_once('}').is_some_and(|(word, _)| {
+            !word.is_empty() && word.chars().all(|c| c.is_alphanumeric() || c == '_')
+        })
+    })
+}
+
+/// `expr = value`, a single `=` with spaces around it, is the library's
+/// "the expression's whole part is the value": the value, a number, is
+/// read in the puzzle's base. Python's `int()` truncates a true division
+/// there, which the language's exact `/` does not: that is an error.
+fn value_in_base(file: &str, arg: &Arg, text: &str, base: u32) -> Result<String, RunFileError> {
+    let bytes = text.as_bytes();
+    let sides: Vec<usize> = (1..bytes.len().saturating_sub(1))
+        .filter(|&i| {
+            bytes[i] == b'='
+                && bytes[i - 1].is_ascii_whitespace()
+                && bytes[i + 1].is_ascii_whitespace()
+        })
+        .collect();
+    let [at] = sides.as_slice() else {
+        return Ok(text.to_owned());
+    };
+    let (lhs, rhs) = (&text[..*at], &text[at + 1..]);
+    let divides = lhs
+        .match_indices('/')
+        .any(|(i, _)| !lhs[i + 1..].starts_with('/') && !lhs[..i].ends_with('/'));
+    if divides {
+        let i = lhs.find('/').unwrap_or(0);
+        return Err(RunFileError::new(
+            file,
+            arg.file_range(i..i + 1),
+            "before ` = `, the library takes the whole part of a true division; the puzzle \
+             language's `/` is exact: write `==` for an exact quotient, or `//`",
+            "a true division before ` = `",
+        ));
+    }
+    let value = rhs.trim();
+    if base == 10 || value.is_empty() || !value.bytes().all(|b| b.is_ascii_digit()) {
+        return Ok(text.to_owned());
+    }
+    match u128::from_str_radix(value, base) {
+        Ok(n) => Ok(format!("{lhs}= {n}")),
+        Err(_) => Ok(text.to_owned()),
+    }
+}
+
+/// A line of a division: the head or a step as written, braces taken
+/// away, a step without a difference (`x - y = `) exact.
+fn division_line(file: &str, arg: &Arg) -> Result<String, RunFileError> {
+    let text: String = arg
+        .text
+        .chars()
+        .map(|c| if c == '{' || c == '}' { ' ' } else { c })
+        .collect();
+    if let Some(i) =
+        text.find(|c: char| !(c.is_alphanumeric() || c.is_whitespace() || "?/-=".contains(c)))
+    {
+        let c = text[i..].chars().next().unwrap_or(' ');
+        return Err(RunFileError::new(
+            file,
+            arg.file_range(i..i + c.len_utf8()),
+            format!("`{c}` is not part of a long division's line"),
+            "not in a division",
+        ));
+    }
+    if text.trim_end().ends_with('=') {
+        return Ok(format!("{} 0", text.trim_end()));
+    }
+    Ok(text)
 }
 
 /// The components of a tuple answer `(A, B)`, or the answer alone.
@@ -645,12 +941,32 @@ mod tests {
         let run = read(file).unwrap();
         assert_eq!(run.solver, Solver::Expression);
         assert_eq!(run.puzzle, " AB  ^  2 =  CDE , A > 2");
+        assert_eq!(run.options.symbols.as_deref().map(str::len), Some(26));
         assert_eq!(run.answer, Some(vec!["AB".to_owned(), "CDE".to_owned()]));
         assert_eq!(run.options.zeros, ZeroRule::Allowed);
         assert_eq!(
             run.options.distinct,
             Distinct::Groups(vec!["ABC".into(), "DE".into()])
         );
+    }
+
+    #[test]
+    fn each_solver_reads_its_symbols() {
+        let sum = read("SubstitutedSum\n\"1939 + 1079 = 6856\"\n").unwrap();
+        let symbols = sum.options.symbols.unwrap();
+        assert!(symbols.contains('9') && symbols.contains('6') && !symbols.contains('+'));
+        let division =
+            read("SubstitutedDivision\n\"aab / ? = ???\"\n\"a - ? = ?\"\n\"\"\n\"?b - ?b = \"\n")
+                .unwrap();
+        assert_eq!(
+            division.puzzle,
+            "aab / ? = ??? | a - ? = ? |  | ?b - ?b = 0"
+        );
+        assert_eq!(division.options.symbols, None);
+        let hex = read("SubstitutedExpression\n--base=16\n\"AB + BA = 110\"\n").unwrap();
+        assert_eq!(hex.puzzle, "AB + BA = 272");
+        let phantom = read("SubstitutedExpression\n--symbols=ABCD\n\"A + B = C\"\n").unwrap();
+        assert_eq!(phantom.puzzle, "A + B = C, D >= 0");
     }
 
     #[test]
@@ -673,7 +989,12 @@ mod tests {
                 2,
                 "twice",
             ),
-            ("SubstitutedSum\n\"A + B = C\"\n\"D + E = F\"", 3, "one sum"),
+            ("SubstitutedExpression\n\"A / B = C\"", 2, "true division"),
+            (
+                "SubstitutedExpression\n\"{A} + True = C\"",
+                2,
+                "Python name",
+            ),
             ("SubstitutedExpression\n", 2, "no constraint"),
         ];
         for (file, line, message) in cases {
