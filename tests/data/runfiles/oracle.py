@@ -364,6 +364,8 @@ def solve_expression(o):
                 v = fix_implicit(v, symclass)
         if v is not None and not (v[0] == '{' and v[-1] == '}'):
             v = base2int(v, base)
+        if isinstance(v, str) and not re.fullmatch(r'{\w+}', v):
+            raise RunFileError("the value after ' = ' is neither a word nor a number: " + v)
         exprs.append((expr, v))
     answer = fix_implicit(o['answer'], symclass) if o['answer'] else None
 
@@ -519,7 +521,11 @@ def solve_sum(o):
 
 # -- SubstitutedDivision ------------------------------------------------------
 
-def solve_division(o, strict=False):
+class Budget(Exception):
+    """More work than the caller allowed (used when generating puzzles)."""
+
+
+def solve_division(o, strict=False, budget=None):
     """Work the division out step by step; strict=True also requires every
     step's result (and the remainder) to be less than the divisor, which the
     library does not."""
@@ -746,8 +752,13 @@ def solve_division(o, strict=False):
             answers[a_] += 1
         count[0] += 1
 
+    work = [0]
+
     def step(env, bv, k, zprev):
         """Quotient digit k; zprev = value of the last non-empty step's z."""
+        work[0] += 1
+        if budget is not None and work[0] > budget:
+            raise Budget()
         if k == len(steps):
             finish(env, bv, zprev)
             return
@@ -762,29 +773,30 @@ def solve_division(o, strict=False):
         ly, lz = len(Y[k]), (len(Z[k]) if Z[k] is not None else 0)
         # the quotient digits whose multiple b*q has the written length
         qs = [q for q in range(1, base) if base ** (ly - 1) <= bv * q < base ** ly]
-        for bring in range(base ** m):
-            xv = zprev * base ** m + bring if k else bring
-            e1 = None
-            for q in qs:
-                yv = bv * q
-                zv = xv - yv
-                if lz == 0:
-                    if zv != 0:
-                        continue
-                elif not base ** (lz - 1) <= zv < base ** lz:
+        scale = base ** m
+        top = zprev * scale if k else 0   # x = top + the digits brought down
+        for q in qs:
+            yv = bv * q
+            if lz == 0:
+                lo, hi = yv, yv + 1            # exact: x == y
+            else:
+                lo, hi = yv + base ** (lz - 1), yv + base ** lz
+            if strict:
+                hi = min(hi, yv + bv)
+            lo, hi = max(lo, top), min(hi, top + scale)
+            work[0] += max(0, hi - lo)
+            if budget is not None and work[0] > budget:
+                raise Budget()
+            for xv in range(lo, hi):
+                e1 = bind_word(env, ps, xv - top)
+                if e1 is None or value(e1, X[k]) != xv:
                     continue
-                if strict and zv >= bv:
+                if not bind(e1, C[k], q):
                     continue
-                if e1 is None:
-                    e1 = bind_word(env, ps, bring)
-                    if e1 is None or value(e1, X[k]) != xv:
-                        break
-                e2 = dict(e1)
-                if not bind(e2, C[k], q):
-                    continue
-                e2 = bind_word(e2, Y[k], yv)
+                e2 = bind_word(e1, Y[k], yv)
                 if e2 is None:
                     continue
+                zv = xv - yv
                 e3 = e2 if lz == 0 else bind_word(e2, Z[k], zv)
                 if e3 is not None:
                     step(e3, bv, k + 1, zv)
@@ -798,7 +810,7 @@ def solve_division(o, strict=False):
 
 # -- driver -------------------------------------------------------------------
 
-def run_file(path, strict=False):
+def run_file(path, strict=False, budget=None):
     cmd, args = read_words(path)
     cmd = {'Alphametic': 'SubstitutedExpression'}.get(cmd, cmd)
     if cmd == 'SubstitutedSum':
@@ -813,7 +825,7 @@ def run_file(path, strict=False):
         count, answers = solve_expression(o)
     elif cmd == 'SubstitutedDivision':
         o = parse_options(args, cmd)
-        count, answers = solve_division(o, strict=strict)
+        count, answers = solve_division(o, strict=strict, budget=budget)
     else:
         raise RunFileError("unknown solver " + cmd)
     acc = None
@@ -854,7 +866,11 @@ def main(argv):
         slow = []
         for f in corpus_files():
             t = time.process_time()
-            rows.append(row(os.path.join(HERE, f)))
+            try:
+                rows.append(row(os.path.join(HERE, f)))
+            except Exception:
+                print("while reading " + f, file=sys.stderr)
+                raise
             slow.append((time.process_time() - t, f))
         total = time.process_time() - t0
         expected = os.path.join(HERE, 'expected.tsv')
