@@ -9,6 +9,7 @@ Long divisions are worked out step by step as they are written.
     oracle.py FILE...      print count, answers (and accumulated value) per file
     oracle.py --write      regenerate expected.tsv from every *.run file here
     oracle.py --check      recompute every file and compare with expected.tsv
+    oracle.py --selftest   check the division solver against divisions written out in full
 
 Standard library only (Python 3.11). Deterministic.
 """
@@ -859,7 +860,48 @@ def corpus_files():
     return sorted(f for f in os.listdir(HERE) if f.endswith('.run'))
 
 
+def selftest():
+    """Divisions: compare with writing out every a / b in full."""
+    def layout(a, b):
+        c = a // b
+        sa, sc = str(a), str(c)
+        n = len(sa) - len(sc) + 1
+        x, pos, rows = int(sa[:n]), n, []
+        for k, qd in enumerate(sc):
+            if k:
+                x, pos = x * 10 + int(sa[pos]), pos + 1
+            if qd == '0':
+                rows.append('')
+                continue
+            y = b * int(qd)
+            z = x - y
+            if z == 0 and k < len(sc) - 1:
+                return None  # not writable in this layout
+            rows.append('?' * len(str(x)) + ' - ' + '?' * len(str(y)) + ' = ' +
+                        ('0' if z == 0 else '?' * len(str(z))))
+            x = z
+        return ['?' * len(sa) + ' / ' + '?' * len(str(b)) + ' = ' + '?' * len(sc)] + rows
+
+    cases = [
+        ["???? / ?? = ??", "??? - ?? = ?", "?? - ?? = ?"],
+        ["???? / ?? = ???", "?? - ?? = ?", "", "??? - ?? = ?"],
+        ["???? / ?? = ???", "?? - ?? = ?", "", "??? - ??? = 0"],
+        ["???? / ? = ???", "?? - ? = ?", "?? - ?? = ?", "?? - ?? = 0"],
+    ]
+    ok = True
+    for case in cases:
+        la, lb = len(case[0].split()[0]), len(case[0].split()[2])
+        want = sum(1 for b in range(max(1, 10 ** (lb - 1)), 10 ** lb)
+                   for a in range(10 ** (la - 1), 10 ** la) if layout(a, b) == case)
+        got = solve_division(parse_options(case, 'SubstitutedDivision'), strict=True)[0]
+        print("%-60s written out %4d, oracle %4d" % (' '.join(repr(c) for c in case), want, got))
+        ok &= (want == got)
+    return 0 if ok else 1
+
+
 def main(argv):
+    if argv == ['--selftest']:
+        return selftest()
     if argv and argv[0] in ('--write', '--check'):
         t0 = time.process_time()
         rows = []
