@@ -294,7 +294,7 @@ HAND_DIVS = [
      ["????? / ?x = ??x", "??? - ?? = ?", "", "??? - ??x = 0"]),
     ("div-extra-dashdash", "Extra conditions after a lone --.", [],
      ["????? / ?x = ??x", "??? - ?? = ?", "", "??? - ??x = 0", ("--",), "x > 5"]),
-    ("div-unchecked-remainder", "The library does not require a step's result to be less than the divisor:\n17 / 3 = 4 rem 5 fits this layout as well as 17 / 3 = 5 rem 2.", [],
+    ("div-unchecked-remainder", "The library does not require a step's result to be less than the divisor:\n17 / 3 = 4 rem 5 fits this layout as well as 17 / 3 = 5 rem 2. The written\nmethod does: 278 solutions, where the library counts 522.", [],
      ["?? / ? = ?", "?? - ?? = ?"]),
 ]
 

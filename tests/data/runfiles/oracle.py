@@ -849,7 +849,10 @@ def answers_json(answers):
 
 
 def row(path):
-    count, answers, acc_expr, acc = run_file(path)
+    # Divisions as the written method works them: every step's result and
+    # the remainder less than the divisor (the library does not check
+    # this; see SEMANTICS.md section 5).
+    count, answers, acc_expr, acc = run_file(path, strict=True)
     cols = [os.path.basename(path), str(count), answers_json(answers)]
     if acc_expr is not None:
         cols.append('' if acc is None else str(acc))
