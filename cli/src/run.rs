@@ -168,13 +168,13 @@ fn summary_text(
         return writeln!(out, "[{}]", output::solutions_summary(count));
     };
     let name = tuple(parts.iter().map(String::as_str));
-    if let Some(accumulate) = run.accumulate {
-        let (verb, value) = accumulated(accumulate, answers);
+    if let Some((text, by)) = &run.accumulate {
+        let value = accumulated(by, answers);
         let values = if count == 1 { "value" } else { "values" };
-        return writeln!(out, "{verb}({name}) = {value} [from {count} {values}]");
+        return writeln!(out, "{text}({name}) = {value} [from {count} {values}]");
     }
     for answer in most_common(answers) {
-        let value = tuple(answer.values().iter().map(Value::to_string));
+        let value = run_file::printed(parts, answer.values());
         writeln!(
             out,
             "{name} = {value} [{}]",
@@ -218,19 +218,16 @@ fn summary_json(
     if let (Some(parts), Some(answers)) = (&run.answer, answers) {
         let list: Vec<serde_json::Value> = most_common(answers)
             .into_iter()
-            .map(|a| {
-                let values: Vec<String> = a.values().iter().map(Value::to_string).collect();
-                json!({ "value": tuple(values.iter().map(String::as_str)), "count": a.count() })
-            })
+            .map(|a| json!({ "value": run_file::printed(parts, a.values()), "count": a.count() }))
             .collect();
         fields.push((
             "answer",
             serde_json::Value::from(tuple(parts.iter().map(String::as_str))),
         ));
         fields.push(("answers", serde_json::Value::from(list)));
-        if let Some(accumulate) = run.accumulate {
-            let (verb, value) = accumulated(accumulate, answers);
-            fields.push(("accumulate", json!({ "by": verb, "value": value })));
+        if let Some((text, by)) = &run.accumulate {
+            let value = accumulated(by, answers);
+            fields.push(("accumulate", json!({ "by": text, "value": value })));
         }
     }
     writeln!(out, "{}", object(&fields))
@@ -245,11 +242,11 @@ fn tuple<S: AsRef<str>>(parts: impl Iterator<Item = S>) -> String {
     }
 }
 
-/// The name of `accumulate` and the value it gives over the answers: the
-/// least or greatest answer, or the sum of the answers of every solution.
-/// Only whole answers of one expression accumulate; anything else is
-/// `undefined`.
-fn accumulated(accumulate: Accumulate, answers: &[TupleAnswer]) -> (&'static str, String) {
+/// The value `by` gives over the answers: the least or greatest answer,
+/// or the sum of the answers of every solution; a tuple for several
+/// functions. Only whole answers of one expression accumulate; anything
+/// else is `undefined`.
+fn accumulated(by: &[Accumulate], answers: &[TupleAnswer]) -> String {
     let whole: Option<Vec<(i128, u64)>> = answers
         .iter()
         .map(|a| match a.values() {
@@ -257,21 +254,15 @@ fn accumulated(accumulate: Accumulate, answers: &[TupleAnswer]) -> (&'static str
             _ => None,
         })
         .collect();
-    let verb = match accumulate {
-        Accumulate::Min => "min",
-        Accumulate::Max => "max",
-        Accumulate::Sum => "sum",
-        _ => "accumulate",
+    let one = |f: Accumulate| {
+        let value = whole.as_ref().and_then(|values| match f {
+            Accumulate::Min => values.iter().map(|&(n, _)| n).min(),
+            Accumulate::Max => values.iter().map(|&(n, _)| n).max(),
+            _ => values.iter().try_fold(0i128, |sum, &(n, k)| {
+                sum.checked_add(n.checked_mul(i128::from(k))?)
+            }),
+        });
+        value.map_or_else(|| "undefined".to_owned(), |v| v.to_string())
     };
-    let value = whole.and_then(|values| match accumulate {
-        Accumulate::Min => values.iter().map(|&(n, _)| n).min(),
-        Accumulate::Max => values.iter().map(|&(n, _)| n).max(),
-        _ => values.iter().try_fold(0i128, |sum, &(n, k)| {
-            sum.checked_add(n.checked_mul(i128::from(k))?)
-        }),
-    });
-    (
-        verb,
-        value.map_or_else(|| "undefined".to_owned(), |v| v.to_string()),
-    )
+    tuple(by.iter().map(|&f| one(f)))
 }

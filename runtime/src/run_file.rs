@@ -62,8 +62,9 @@ pub struct RunFile {
     /// The expression whose values answer the puzzle (`--answer`), with
     /// the components of a tuple answer one by one.
     pub answer: Option<Vec<String>>,
-    /// How the answers are summed up (`--accumulate`).
-    pub accumulate: Option<Accumulate>,
+    /// How the answers are summed up (`--accumulate`): its text as
+    /// written, and each function of it (`[min, max]` names two).
+    pub accumulate: Option<(String, Vec<Accumulate>)>,
     /// Where each part of [`RunFile::puzzle`] comes from: its byte range
     /// in the puzzle and the byte offset in the file of its first
     /// character. The translation keeps characters in place.
@@ -355,7 +356,7 @@ struct Reader<'a> {
     symbols: Option<String>,
     literal: String,
     answer: Option<Arg>,
-    accumulate: Option<Accumulate>,
+    accumulate: Option<(String, Vec<Accumulate>)>,
     constraints: Vec<Arg>,
     extra: Vec<Arg>,
 }
@@ -478,17 +479,28 @@ impl Reader<'_> {
                 })
             }
             "accumulate" => {
-                self.accumulate = Some(match value.trim() {
-                    "min" => Accumulate::Min,
-                    "max" => Accumulate::Max,
-                    "sum" => Accumulate::Sum,
-                    _ => {
-                        return Err(bad(
-                            self,
-                            "the puzzle language accumulates with `min`, `max` or `sum`",
-                        ));
-                    }
-                });
+                // `max`, or a list or tuple of them: `[min, max]`.
+                let text = value.trim();
+                let inner = text
+                    .strip_prefix(['[', '('])
+                    .and_then(|t| t.strip_suffix([']', ')']))
+                    .unwrap_or(text);
+                let by: Option<Vec<Accumulate>> = inner
+                    .split(',')
+                    .map(|f| match f.trim() {
+                        "min" => Some(Accumulate::Min),
+                        "max" => Some(Accumulate::Max),
+                        "sum" => Some(Accumulate::Sum),
+                        _ => None,
+                    })
+                    .collect();
+                let Some(by) = by else {
+                    return Err(bad(
+                        self,
+                        "the puzzle language accumulates with `min`, `max`, `sum`, or a list of them",
+                    ));
+                };
+                self.accumulate = Some((text.to_owned(), by));
             }
             "extra" => self.extra.push(Arg {
                 text: value,
@@ -557,6 +569,20 @@ impl Reader<'_> {
             symbols.add(c);
         }
         let mut options = Options::new().base(self.base);
+        if self.solver == Solver::Division {
+            // A division's `?` standing alone is a digit other than 0: a
+            // remainder of 0 is written `0`.
+            options = options.zeros(ZeroRule::Strict);
+        }
+        // In an expression the library checks neither `--digits` nor
+        // `--invalid` on an assigned symbol: the rules go to the others.
+        let assigned: Vec<char> = self
+            .assign
+            .iter()
+            .map(|&(c, _)| c)
+            .chain(self.literal.chars())
+            .collect();
+        let exempt = |c: &char| self.solver == Solver::Expression && assigned.contains(c);
         if let Some(digits) = self.digits {
             let digits = digits.intersect(DigitSet::range(0, self.base));
             if digits.is_empty() {
@@ -567,22 +593,26 @@ impl Reader<'_> {
                     "no digit",
                 ));
             }
-            options = options.digits(digits);
+            if self.solver == Solver::Expression && !assigned.is_empty() {
+                let barred = DigitSet::range(0, self.base).minus(digits);
+                let others: String = symbols.set.iter().filter(|c| !exempt(c)).collect();
+                options = options.invalid(barred, &others);
+            } else {
+                options = options.digits(digits);
+            }
         }
         if let Some(distinct) = &self.distinct {
             options = options.distinct(distinct.clone());
         }
-        match &self.invalid {
-            Some(rules) => {
-                if self.solver != Solver::Division {
-                    // Any `--invalid` replaces the rule on leading zeros.
-                    options = options.zeros(ZeroRule::Allowed);
-                }
-                for (digits, letters) in rules {
-                    options = options.invalid(*digits, letters);
-                }
+        if let Some(rules) = &self.invalid {
+            if self.solver != Solver::Division {
+                // Any `--invalid` replaces the rule on leading zeros.
+                options = options.zeros(ZeroRule::Allowed);
             }
-            None => {}
+            for (digits, letters) in rules {
+                let letters: String = letters.chars().filter(|c| !exempt(c)).collect();
+                options = options.invalid(*digits, &letters);
+            }
         }
         for &(c, digit) in &self.assign {
             options = options.assign(c, digit);
@@ -631,7 +661,14 @@ impl Reader<'_> {
                 .filter(|&c| !puzzle.contains(c))
                 .collect();
             for c in unused {
-                puzzle.push_str(&format!(", {c} >= 0"));
+                puzzle.push_str(&format!(", {c} == {c}"));
+            }
+            // The words of the answer follow the rule on leading zeros as
+            // the constraints' do.
+            if self.invalid.is_none() {
+                for word in answer.iter().flatten().flat_map(|a| words(a, &symbols)) {
+                    puzzle.push_str(&format!(", {word} == {word}"));
+                }
             }
         }
         Ok(RunFile {
@@ -643,6 +680,23 @@ impl Reader<'_> {
             origins,
         })
     }
+}
+
+/// The words of two or more symbols in `text`.
+fn words(text: &str, symbols: &Symbols) -> Vec<String> {
+    let mut words = Vec::new();
+    let mut word = String::new();
+    for c in text.chars().chain([' ']) {
+        if symbols.set.contains(&c) {
+            word.push(c);
+        } else {
+            if word.chars().count() > 1 {
+                words.push(word.clone());
+            }
+            word.clear();
+        }
+    }
+    words
 }
 
 /// The file offset of an argument's first character.
@@ -818,7 +872,22 @@ fn value_in_base(file: &str, arg: &Arg, text: &str, base: u32) -> Result<String,
                 && bytes[i + 1].is_ascii_whitespace()
         })
         .collect();
+    let true_division = |part: &str| {
+        part.match_indices('/')
+            .any(|(i, _)| !part[i + 1..].starts_with('/') && !part[..i].ends_with('/'))
+    };
     let [at] = sides.as_slice() else {
+        let compares = ["==", "!=", "<", ">"].iter().any(|r| text.contains(r));
+        if !compares && true_division(text) {
+            let i = text.find('/').unwrap_or(0);
+            return Err(RunFileError::new(
+                file,
+                arg.file_range(i..i + 1),
+                "as a condition, the library takes the whole part of a true division; the \
+                 puzzle language's `/` is exact: compare the quotient, as in `A / B >= 1`",
+                "a true division as a condition",
+            ));
+        }
         return Ok(text.to_owned());
     };
     let (lhs, rhs) = (&text[..*at], &text[at + 1..]);
@@ -868,6 +937,42 @@ fn division_line(file: &str, arg: &Arg) -> Result<String, RunFileError> {
         return Ok(format!("{} 0", text.trim_end()));
     }
     Ok(text)
+}
+
+/// An answer's value as the community's library prints it: a tuple of
+/// the components' values `(3407, 529)`, or one value alone; a component
+/// with a true division `/` is a Python float (`4.25`, `2.0`).
+///
+/// ```
+/// use alphametic_runtime::Value;
+/// use alphametic_runtime::run_file::printed;
+/// let parts = ["AB / C".to_owned(), "C".to_owned()];
+/// let quarter = Value::Fraction { numerator: 17, denominator: 4 };
+/// assert_eq!(printed(&parts, &[quarter, Value::Integer(8)]), "(4.25, 8)");
+/// assert_eq!(printed(&parts[..1], &[Value::Integer(2)]), "2.0");
+/// ```
+pub fn printed(components: &[String], values: &[crate::Value]) -> String {
+    let parts: Vec<String> = components
+        .iter()
+        .zip(values)
+        .map(|(component, value)| {
+            let float = component.match_indices('/').any(|(i, _)| {
+                !component[i + 1..].starts_with('/') && !component[..i].ends_with('/')
+            });
+            match *value {
+                crate::Value::Integer(n) if float => format!("{:?}", n as f64),
+                crate::Value::Fraction {
+                    numerator,
+                    denominator,
+                } if float => format!("{}", numerator as f64 / denominator as f64),
+                value => value.to_string(),
+            }
+        })
+        .collect();
+    match parts.as_slice() {
+        [one] => one.clone(),
+        _ => format!("({})", parts.join(", ")),
+    }
 }
 
 /// The components of a tuple answer `(A, B)`, or the answer alone.
