@@ -151,7 +151,7 @@ impl Puzzle {
                     value.checked_mul(base)?.checked_add(digit(glyph)?)
                 })
             };
-            let value = match lower::value(expr, &tree, &word) {
+            let value = match lower::value(expr, &tree, self.base(), &word) {
                 Ok(ratio) => value_of(ratio),
                 Err(err) if err.kind() == &ParseErrorKind::DivisionByZero => Value::Undefined,
                 Err(_) => Value::TooLarge,

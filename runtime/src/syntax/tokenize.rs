@@ -10,7 +10,7 @@ use std::iter::Peekable;
 use std::ops::Range;
 use std::str::CharIndices;
 
-use crate::syntax::ast::{BinOp, Relation, is_ignorable, is_letter};
+use crate::syntax::ast::{BinOp, Func, LogicOp, Relation, is_ignorable, is_letter};
 use crate::syntax::error::{ParseError, ParseErrorKind};
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -24,6 +24,12 @@ pub(super) enum Tok {
     Separator,
     /// `|`, between the lines of a long division or multiplication.
     Line,
+    /// The name of a function, just before its `(`.
+    Func(Func),
+    /// `and` or `or` between truth values.
+    Logic(LogicOp),
+    /// `not` before a truth value.
+    Not,
 }
 
 #[derive(Debug, Clone)]
@@ -46,6 +52,11 @@ pub(super) fn tokenize(src: &str) -> Result<Vec<Token>, ParseError> {
             // on some systems write at the start of a file: skipped, inside
             // a word too.
             c if is_ignorable(c) => continue,
+            c if (c.is_ascii_lowercase() || c == '_')
+                && let Some(func) = function(src, start, &mut chars)? =>
+            {
+                Tok::Func(func)
+            }
             c if is_letter(c) || c.is_ascii_digit() || c == '?' => {
                 word_or_number(src, start, c, &mut chars)?
             }
@@ -110,7 +121,90 @@ pub(super) fn tokenize(src: &str) -> Result<Vec<Token>, ParseError> {
             span: start..end,
         });
     }
+    keywords(src, &mut tokens);
     Ok(tokens)
+}
+
+/// The function whose name starts at byte `start`, `chars` just past its
+/// first character: a run of ASCII lowercase letters, digits and `_`
+/// right before a `(`, that holds a `_` or is the name of a function.
+/// Any other run is left to be a word (lowercase letters are letters of
+/// the puzzle: `abc + def == ghi`), and `chars` is left as it was. A
+/// word right before `(` was an error before functions existed, so no
+/// puzzle that parsed changes meaning.
+fn function(
+    src: &str,
+    start: usize,
+    chars: &mut Peekable<CharIndices<'_>>,
+) -> Result<Option<Func>, ParseError> {
+    let name_char = |c: char| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '_';
+    let len = src[start..]
+        .find(|c: char| !name_char(c))
+        .unwrap_or(src.len() - start);
+    let name = &src[start..start + len];
+    if !src[start + len..].starts_with('(') {
+        return Ok(None);
+    }
+    let func = Func::from_name(name);
+    if func.is_none() && !name.contains('_') {
+        return Ok(None);
+    }
+    let Some(func) = func else {
+        // error: unknown function `is_even`
+        //   |
+        // 1 | is_even(AB)
+        //   | ^^^^^^^ not a function of the puzzle language
+        let known: Vec<String> = Func::ALL
+            .iter()
+            .map(|f| format!("`{}`", f.name()))
+            .collect();
+        return Err(ParseError::new(
+            src,
+            ParseErrorKind::UnknownFunction {
+                name: name.to_owned(),
+            },
+            start..start + len,
+            format!(
+                "unknown function `{name}`: the functions are {}",
+                known.join(", ")
+            ),
+            "not a function of the puzzle language",
+        ));
+    };
+    while chars.next_if(|&(at, _)| at < start + len).is_some() {}
+    Ok(Some(func))
+}
+
+/// Turns the words `and`, `or` and `not` into keywords where a word could
+/// not stand: `and` and `or` after an operand or before one, `not` before
+/// an operand and not after one. Two operands side by side were an error
+/// before these keywords existed, so a puzzle with a word `and`, `or` or
+/// `not` that parsed (`not + or == and`) keeps its meaning. The lines of a
+/// long division or multiplication have no keywords.
+fn keywords(src: &str, tokens: &mut [Token]) {
+    if tokens.iter().any(|t| t.tok == Tok::Line) {
+        return;
+    }
+    let ends = |t: Option<&Token>| {
+        t.is_some_and(|t| matches!(t.tok, Tok::Word | Tok::Number(_) | Tok::Close))
+    };
+    let starts = |t: Option<&Token>| {
+        t.is_some_and(|t| matches!(t.tok, Tok::Word | Tok::Number(_) | Tok::Open | Tok::Func(_)))
+    };
+    for i in 0..tokens.len() {
+        if tokens[i].tok != Tok::Word {
+            continue;
+        }
+        let before = i.checked_sub(1).map(|j| &tokens[j]);
+        let after = tokens.get(i + 1);
+        let keyword = match &src[tokens[i].span.clone()] {
+            "and" if ends(before) || starts(after) => Tok::Logic(LogicOp::And),
+            "or" if ends(before) || starts(after) => Tok::Logic(LogicOp::Or),
+            "not" if !ends(before) && starts(after) => Tok::Not,
+            _ => continue,
+        };
+        tokens[i].tok = keyword;
+    }
 }
 
 /// The word or number that starts with `c` at byte `start`, `chars` just

@@ -1,0 +1,168 @@
+//! Functions, predicates and truth values in constraints: the runtime
+//! search against a brute force that reads each puzzle as a Rust closure
+//! over the digits, written by hand, so that it shares nothing with the
+//! parser or the lowering.
+
+use alphametic_runtime::{Options, ParseErrorKind, Puzzle};
+
+/// The assignments of distinct digits of `base` to `letters` (in the
+/// puzzle's order: code points) that meet `holds`, leading letters of
+/// `leading` other than 0.
+fn brute(base: u32, letters: &str, leading: &str, holds: impl Fn(&[i128]) -> bool) -> u64 {
+    let letters: Vec<char> = letters.chars().collect();
+    let n = letters.len();
+    let mut digits = vec![0i128; n];
+    let mut count = 0;
+    let total = (base as u64).pow(n as u32);
+    'next: for code in 0..total {
+        let mut c = code;
+        let mut used = 0u64;
+        for (i, d) in digits.iter_mut().enumerate() {
+            *d = (c % base as u64) as i128;
+            c /= base as u64;
+            if used >> *d & 1 == 1 || (*d == 0 && leading.contains(letters[i])) {
+                continue 'next;
+            }
+            used |= 1 << *d;
+        }
+        if holds(&digits) {
+            count += 1;
+        }
+    }
+    count
+}
+
+fn num(base: u32, digits: &[i128]) -> i128 {
+    digits.iter().fold(0, |v, &d| v * base as i128 + d)
+}
+
+fn is_prime(n: i128) -> bool {
+    n >= 2 && (2..n).take_while(|d| d * d <= n).all(|d| n % d != 0)
+}
+
+fn is_square(n: i128) -> bool {
+    n >= 0 && (0..=n).take_while(|r| r * r <= n).any(|r| r * r == n)
+}
+
+fn is_cube(n: i128) -> bool {
+    n >= 0 && (0..=n).take_while(|r| r * r * r <= n).any(|r| r * r * r == n)
+}
+
+fn digits_of(mut n: i128, base: u32) -> Vec<i128> {
+    let mut out = Vec::new();
+    while n > 0 {
+        out.push(n % base as i128);
+        n /= base as i128;
+    }
+    out.reverse();
+    out
+}
+
+/// The runtime's count of `text`, which must have solutions: a count of 0
+/// on both sides would prove little.
+fn count(text: &str, base: u32) -> u64 {
+    let n = Puzzle::parse_with(text, Options::new().base(base))
+        .unwrap_or_else(|e| panic!("{text}: {e}"))
+        .count();
+    assert!(n > 0, "`{text}` in base {base} has no solution");
+    n
+}
+
+#[test]
+fn predicates_and_conjunctions() {
+    for base in [10, 12] {
+        let b = base;
+        // Letters in code-point order: A B C D.
+        let want = brute(base, "ABCD", "AC", |d| {
+            is_prime(num(b, &d[0..2])) && is_square(num(b, &d[2..4]))
+        });
+        assert_eq!(count("is_prime(AB) and is_square(CD)", base), want, "base {base}");
+        let want = brute(base, "ABC", "A", |d| {
+            !is_cube(num(b, &d[0..3])) || d[0] > 5
+        });
+        assert_eq!(count("not is_cube(ABC) or A > 5", base), want, "base {base}");
+    }
+}
+
+#[test]
+fn relations_counted_as_numbers() {
+    for base in [10, 12] {
+        let want = brute(base, "ABC", "", |d| {
+            (d[0] != 4) as i32 + (d[1] != 5) as i32 + (d[2] != 6) as i32 == 1
+                && d[0] + d[1] + d[2] == 12
+        });
+        let text = "(A != 4) + (B != 5) + (C != 6) == 1, A + B + C == 12";
+        assert_eq!(count(text, base), want, "base {base}");
+    }
+}
+
+#[test]
+fn digit_sums_reversals_and_gcd() {
+    for base in [10, 12] {
+        let b = base;
+        let want = brute(base, "ABC", "AC", |d| {
+            d.iter().sum::<i128>() == 12 && num(b, &[d[2], d[1], d[0]]) == num(b, &d[..]).pipe_rev(b)
+        });
+        assert_eq!(count("dsum(ABC) == 12, nrev(ABC) == CBA", base), want, "base {base}");
+        let want = brute(base, "ABCD", "AC", |d| {
+            gcd(num(b, &d[0..2]), num(b, &d[2..4])) == 3
+        });
+        assert_eq!(count("gcd(AB, CD) == 3", base), want, "base {base}");
+        let want = brute(base, "ABC", "A", |d| {
+            let n = num(b, d);
+            let digits = digits_of(n, b);
+            let root = 1 + (n - 1) % (b as i128 - 1);
+            digits.iter().rev().eq(digits.iter()) && root == 7
+        });
+        assert_eq!(count("is_palindrome(ABC) and digrt(ABC) == 7", base), want, "base {base}");
+        let want = brute(base, "ABC", "", |d| {
+            (d[0] - d[1]).abs() == 2 && d[0].min(d[1]).min(d[2]) == 1 && d[0].max(d[2]) > 6
+        });
+        assert_eq!(count("abs(A - B) == 2, min(A, B, C) == 1, max(A, C) > 6", base), want);
+    }
+}
+
+trait Rev {
+    fn pipe_rev(self, base: u32) -> i128;
+}
+
+impl Rev for i128 {
+    fn pipe_rev(self, base: u32) -> i128 {
+        let mut d = digits_of(self, base);
+        d.reverse();
+        num(base, &d)
+    }
+}
+
+fn gcd(a: i128, b: i128) -> i128 {
+    if b == 0 { a.abs() } else { gcd(b, a % b) }
+}
+
+#[test]
+fn lowercase_words_stay_words() {
+    assert_eq!(count("abc + def == ghi", 10), count("ABC + DEF == GHI", 10));
+    // `and`, `or` and `not` are words where a word can stand.
+    assert_eq!(count("not + or == and", 10), count("NOT + OR == AND", 10));
+}
+
+#[test]
+fn errors_point_at_the_fault() {
+    let err = |text: &str| Puzzle::parse(text).unwrap_err();
+    let e = err("is_even(AB) == 1");
+    assert!(matches!(e.kind(), ParseErrorKind::UnknownFunction { name } if name == "is_even"));
+    assert_eq!(e.span(), 0..7);
+    assert!(e.to_string().contains("`is_prime`"), "{e}");
+    let e = err("gcd(AB) == 1");
+    assert_eq!(e.kind(), &ParseErrorKind::WrongArity);
+    assert_eq!(e.span(), 0..7);
+    let e = err("A > 2 and");
+    assert_eq!(e.kind(), &ParseErrorKind::EmptyTerm);
+    assert_eq!(e.span(), 6..9);
+    let e = err("and B > 2");
+    assert_eq!(e.kind(), &ParseErrorKind::EmptyTerm);
+    assert_eq!(e.span(), 0..3);
+    let e = err("min(A) == 1");
+    assert_eq!(e.kind(), &ParseErrorKind::WrongArity);
+    let e = err("A < B < C and D > 1");
+    assert_eq!(e.kind(), &ParseErrorKind::ChainedComparison);
+}
