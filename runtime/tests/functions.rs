@@ -108,13 +108,15 @@ fn digit_sums_reversals_and_gcd() {
             gcd(num(b, &d[0..2]), num(b, &d[2..4])) == 3
         });
         assert_eq!(count("gcd(AB, CD) == 3", base), want, "base {base}");
-        let want = brute(base, "ABC", "A", |d| {
-            let n = num(b, d);
+        let want = brute(base, "ABC", "AB", |d| {
+            let n = num(b, &d[0..2]) + num(b, &[d[1], d[0]]) + d[2];
             let digits = digits_of(n, b);
-            let root = 1 + (n - 1) % (b as i128 - 1);
+            let abc = num(b, d);
+            let root = 1 + (abc - 1) % (b as i128 - 1);
             digits.iter().rev().eq(digits.iter()) && root == 7
         });
-        assert_eq!(count("is_palindrome(ABC) and digrt(ABC) == 7", base), want, "base {base}");
+        let text = "is_palindrome(AB + BA + C) and digrt(ABC) == 7";
+        assert_eq!(count(text, base), want, "base {base}");
         let want = brute(base, "ABC", "", |d| {
             (d[0] - d[1]).abs() == 2 && d[0].min(d[1]).min(d[2]) == 1 && d[0].max(d[2]) > 6
         });
