@@ -226,19 +226,26 @@ fn separator(tokens: &[Token]) -> Option<usize> {
 
 /// Whether the constraint of `tokens` needs the grammar of truth values:
 /// it holds a function, `and`, `or` or `not`, or a relation inside a
-/// pair of parentheses. Any other constraint is read side by side, as
-/// before these existed, with the same messages.
+/// pair of parentheses (other than one around the whole constraint,
+/// which says nothing a constraint without them does not). Any other
+/// constraint is read side by side, as before these existed, with the
+/// same messages.
 fn is_logical(tokens: &[Token]) -> bool {
-    // Per open parenthesis, how many relations came before it.
+    // Per open parenthesis, where it is and how many relations came
+    // before it.
     let mut open = Vec::new();
     let mut relations = 0usize;
-    for t in tokens {
+    for (i, t) in tokens.iter().enumerate() {
         match t.tok {
             Tok::Func(_) | Tok::Logic(_) | Tok::Not => return true,
             Tok::Rel(_) => relations += 1,
-            Tok::Open => open.push(relations),
+            Tok::Open => open.push((i, relations)),
             Tok::Close => {
-                if open.pop().is_some_and(|before| before < relations) {
+                let whole = |at: usize| at == 0 && i + 1 == tokens.len();
+                if open
+                    .pop()
+                    .is_some_and(|(at, before)| before < relations && !whole(at))
+                {
                     return true;
                 }
             }
