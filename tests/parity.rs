@@ -221,6 +221,20 @@ fn cases() -> Vec<(&'static str, Vec<(String, u32)>)> {
             ]),
         ),
         (
+            "Functions, predicates and truth values, checked as soon as their words are known",
+            own(&[
+                ("is_prime(AB) and is_square(CD)", 10),
+                ("is_prime(AB) and is_square(CD)", 12),
+                ("(A != 4) + (B != 5) + (C != 6) == 1, A + B + C == 12", 10),
+                ("dsum(ABC) == 12, nrev(ABC) == CBA", 12),
+                ("gcd(AB, CD) == 3", 10),
+                ("not is_cube(ABC) or A > 5", 12),
+                ("SEND + MORE == MONEY, is_prime(SEND) or is_square(MORE)", 10),
+                ("is_palindrome(ABC * 3) or digrt(ABCD) == 1", 11),
+                ("EFG == dsum(ABCD) + nrev(ABCD) // 1000, is_triangular(EFG)", 10),
+            ]),
+        ),
+        (
             "Every fourth puzzle of the skeleton corpus, tests/data/alphametics/skeletons.tsv, \
              that takes every digit: `?`, long division and multiplication",
             skeletons,

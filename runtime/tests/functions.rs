@@ -168,3 +168,78 @@ fn errors_point_at_the_fault() {
     let e = err("A < B < C and D > 1");
     assert_eq!(e.kind(), &ParseErrorKind::ChainedComparison);
 }
+
+#[test]
+fn precedence_is_pythons() {
+    use alphametic_runtime::__private::{Expr, Func, LogicOp, Relation};
+    let puzzle = Puzzle::parse("A > 2 or B > 2 and not C > 3").unwrap();
+    let eq = &puzzle.equations()[0];
+    // A truth value is the constraint `value != 0`.
+    assert_eq!(eq.relation, Relation::Ne);
+    assert!(matches!(eq.rhs, Expr::Number { value: 0, .. }));
+    let Expr::Logic {
+        op: LogicOp::Or,
+        operands,
+        ..
+    } = &eq.lhs
+    else {
+        panic!("`or` binds loosest: {:?}", eq.lhs);
+    };
+    assert!(matches!(operands[0], Expr::Compare { relation: Relation::Gt, .. }));
+    let Expr::Logic {
+        op: LogicOp::And,
+        operands,
+        ..
+    } = &operands[1]
+    else {
+        panic!("`and` binds tighter than `or`");
+    };
+    assert!(matches!(&operands[1], Expr::Not { operand, .. }
+        if matches!(**operand, Expr::Compare { .. })));
+    // A comparison at the top stays the constraint's relation, its sides
+    // holding calls and counted relations.
+    let puzzle = Puzzle::parse("(A != 4) + gcd(AB, CD) == 1").unwrap();
+    let eq = &puzzle.equations()[0];
+    assert_eq!(eq.relation, Relation::Eq);
+    let Expr::Chain { first, rest, .. } = &eq.lhs else {
+        panic!("a sum: {:?}", eq.lhs);
+    };
+    assert!(matches!(**first, Expr::Compare { relation: Relation::Ne, .. }));
+    assert!(matches!(&rest[0].expr, Expr::Call { func: Func::Gcd, args, .. } if args.len() == 2));
+    // `,` inside a call separates its arguments, not constraints.
+    assert_eq!(
+        Puzzle::parse("max(A, B, C) == 9, min(A, B) == 1").unwrap().equations().len(),
+        2
+    );
+    // Each `not` is a level of nesting, bounded as parentheses are.
+    let deep = format!("{}A > 1", "not ".repeat(100));
+    assert_eq!(Puzzle::parse(&deep).unwrap_err().kind(), &ParseErrorKind::TooDeep);
+    let deep = format!("{}A{} == 1", "abs(".repeat(100), ")".repeat(100));
+    assert_eq!(Puzzle::parse(&deep).unwrap_err().kind(), &ParseErrorKind::TooDeep);
+    assert_eq!(count("not not A > 8", 10), 1);
+}
+
+#[test]
+fn constants_are_decided_when_parsed() {
+    assert_eq!(count("A + B == 3, is_prime(97) and dsum(1234) == 10", 10), 4);
+    let none = Puzzle::parse("A + B == 3, is_square(99)").unwrap();
+    assert_eq!(none.count(), 0);
+    // In base 16 the digits of 255 are `ff`.
+    assert_eq!(count("A == 1, dsum(255) == 30", 16), 1);
+}
+
+#[test]
+fn predicates_are_checked_as_soon_as_their_word_is_known() {
+    // Each part of an `and` is its own constraint, checked when its
+    // words are known: the search need not wait for every letter.
+    let puzzle = Puzzle::parse("A > 2 and is_square(CD)").unwrap();
+    // `A > 2` is linear: a condition beside the sums.
+    assert_eq!(puzzle.model().conditions().len(), 1);
+}
+
+#[test]
+fn answers_may_call_functions() {
+    let puzzle = Puzzle::parse("SEND + MORE == MONEY").unwrap();
+    let answers = puzzle.answers("dsum(MONEY)").unwrap();
+    assert_eq!(answers[0].value(), alphametic_runtime::Value::Integer(14));
+}

@@ -359,6 +359,56 @@ mod tests {
     }
 
     #[test]
+    fn each_part_of_an_and_is_a_constraint_of_its_own() {
+        use crate::lower::lower;
+        use crate::lower::program::Op;
+        use crate::syntax::parse_equations;
+        let text = "is_prime(AB) and is_square(CD) and A > 2";
+        let (equations, _) = parse_equations(text).unwrap();
+        let lowered = lower(text, &equations, 10).unwrap();
+        // Two predicates, each read off its own word, and a condition.
+        assert_eq!(lowered.polynomials.len(), 2);
+        assert_eq!(lowered.conditions.len(), 1);
+        for p in &lowered.polynomials {
+            assert_eq!(p.words.len(), 1);
+            assert!(p.logical && !p.modular);
+            assert!(p.zero.ops.iter().any(|op| matches!(op, Op::Call { .. })));
+        }
+        // An `or` is one constraint.
+        let text = "is_prime(AB) or is_square(CD)";
+        let (equations, _) = parse_equations(text).unwrap();
+        assert_eq!(lower(text, &equations, 10).unwrap().polynomials.len(), 1);
+    }
+
+    #[test]
+    fn an_undecided_truth_value_spans_zero_and_one() {
+        use crate::lower::program::{Op, Program};
+        use crate::syntax::Relation;
+        // `(w0 > 5) or is_prime(w1)`, with w0 in 6..=9: true whatever w1.
+        let program = Program {
+            ops: vec![
+                Op::Word(0),
+                Op::Const(5),
+                Op::Cmp(Relation::Gt),
+                Op::Word(1),
+                Op::Call {
+                    func: Func::IsPrime,
+                    args: 1,
+                    base: 10,
+                },
+                Op::Or,
+            ],
+            bound: 99,
+        };
+        let mut stack = vec![(0i64, 0i64); program.depth()];
+        assert_eq!(program.eval_interval(&[(6, 9), (10, 99)], &mut stack), (1, 1));
+        assert_eq!(program.eval_interval(&[(2, 9), (10, 99)], &mut stack), (0, 1));
+        assert_eq!(program.eval_interval(&[(2, 5), (12, 12)], &mut stack), (0, 0));
+        assert_eq!(program.eval(&[3i64, 13], &mut vec![0; program.depth()]), 1);
+        assert_eq!(program.eval(&[3i128, 15], &mut vec![0; program.depth()]), 0);
+    }
+
+    #[test]
     fn intervals_hold_every_value() {
         // Every function on every point of small intervals.
         for func in Func::ALL {

@@ -4,14 +4,19 @@
 //!
 //! ```text
 //! puzzle   = equation { ("," | ";" | "&&") equation }
-//! equation = expr relation expr
+//! equation = expr relation expr | condition
 //! relation = "==" | "=" | "!=" | "<" | "<=" | ">" | ">="
+//! condition   = conjunction { "or" conjunction }
+//! conjunction = negation { "and" negation }
+//! negation    = "not" negation | comparison
+//! comparison  = expr [ relation expr ]
 //! expr     = term { ("+" | "-") term }
 //! term     = unary { ("*" | "/" | "//" | "%") unary }
 //! unary    = "-" unary | power
 //! power    = atom [ "^" exponent ]
 //! exponent = (word | number) [ "^" exponent ]
-//! atom     = word | number | "(" expr ")"
+//! atom     = word | number | call | "(" expr ")" | "(" condition ")"
+//! call     = name "(" condition { "," condition } ")"
 //! word     = a run of letters and digits that holds a letter
 //! letter   = any Unicode letter or combining mark, each code point one
 //! number   = "0".."9" { "0".."9" }
@@ -21,6 +26,14 @@
 //! word may not start with `0`. A constraint has one relation: a chain
 //! such as `A < B < C` is refused, with a message that says to write
 //! `A < B, B < C`.
+//!
+//! A constraint with a function, `and`, `or`, `not` or a relation inside
+//! parentheses is read as a `condition`: parentheses and arguments then
+//! hold conditions, a comparison at the top is the constraint's relation,
+//! and any other condition `c` is the constraint `c != 0`. Every other
+//! constraint is read as `expr relation expr`, side by side, as it was
+//! before conditions existed. The tokenizer says which lowercase runs are
+//! function names and which `and`, `or` and `not` are keywords.
 //!
 //! `^` is right-associative and binds tighter than unary minus, so `-A ^ 2`
 //! is `-(A ^ 2)`. An exponent is a word or a number, never an expression
