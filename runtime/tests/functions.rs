@@ -45,7 +45,10 @@ fn is_square(n: i128) -> bool {
 }
 
 fn is_cube(n: i128) -> bool {
-    n >= 0 && (0..=n).take_while(|r| r * r * r <= n).any(|r| r * r * r == n)
+    n >= 0
+        && (0..=n)
+            .take_while(|r| r * r * r <= n)
+            .any(|r| r * r * r == n)
 }
 
 fn digits_of(mut n: i128, base: u32) -> Vec<i128> {
@@ -76,11 +79,17 @@ fn predicates_and_conjunctions() {
         let want = brute(base, "ABCD", "AC", |d| {
             is_prime(num(b, &d[0..2])) && is_square(num(b, &d[2..4]))
         });
-        assert_eq!(count("is_prime(AB) and is_square(CD)", base), want, "base {base}");
-        let want = brute(base, "ABC", "A", |d| {
-            !is_cube(num(b, &d[0..3])) || d[0] > 5
-        });
-        assert_eq!(count("not is_cube(ABC) or A > 5", base), want, "base {base}");
+        assert_eq!(
+            count("is_prime(AB) and is_square(CD)", base),
+            want,
+            "base {base}"
+        );
+        let want = brute(base, "ABC", "A", |d| !is_cube(num(b, &d[0..3])) || d[0] > 5);
+        assert_eq!(
+            count("not is_cube(ABC) or A > 5", base),
+            want,
+            "base {base}"
+        );
     }
 }
 
@@ -101,9 +110,14 @@ fn digit_sums_reversals_and_gcd() {
     for base in [10, 12] {
         let b = base;
         let want = brute(base, "ABC", "AC", |d| {
-            d.iter().sum::<i128>() == 12 && num(b, &[d[2], d[1], d[0]]) == num(b, &d[..]).pipe_rev(b)
+            d.iter().sum::<i128>() == 12
+                && num(b, &[d[2], d[1], d[0]]) == num(b, &d[..]).pipe_rev(b)
         });
-        assert_eq!(count("dsum(ABC) == 12, nrev(ABC) == CBA", base), want, "base {base}");
+        assert_eq!(
+            count("dsum(ABC) == 12, nrev(ABC) == CBA", base),
+            want,
+            "base {base}"
+        );
         let want = brute(base, "ABCD", "AC", |d| {
             gcd(num(b, &d[0..2]), num(b, &d[2..4])) == 3
         });
@@ -120,7 +134,10 @@ fn digit_sums_reversals_and_gcd() {
         let want = brute(base, "ABC", "", |d| {
             (d[0] - d[1]).abs() == 2 && d[0].min(d[1]).min(d[2]) == 1 && d[0].max(d[2]) > 6
         });
-        assert_eq!(count("abs(A - B) == 2, min(A, B, C) == 1, max(A, C) > 6", base), want);
+        assert_eq!(
+            count("abs(A - B) == 2, min(A, B, C) == 1, max(A, C) > 6", base),
+            want
+        );
     }
 }
 
@@ -185,7 +202,13 @@ fn precedence_is_pythons() {
     else {
         panic!("`or` binds loosest: {:?}", eq.lhs);
     };
-    assert!(matches!(operands[0], Expr::Compare { relation: Relation::Gt, .. }));
+    assert!(matches!(
+        operands[0],
+        Expr::Compare {
+            relation: Relation::Gt,
+            ..
+        }
+    ));
     let Expr::Logic {
         op: LogicOp::And,
         operands,
@@ -204,24 +227,42 @@ fn precedence_is_pythons() {
     let Expr::Chain { first, rest, .. } = &eq.lhs else {
         panic!("a sum: {:?}", eq.lhs);
     };
-    assert!(matches!(**first, Expr::Compare { relation: Relation::Ne, .. }));
+    assert!(matches!(
+        **first,
+        Expr::Compare {
+            relation: Relation::Ne,
+            ..
+        }
+    ));
     assert!(matches!(&rest[0].expr, Expr::Call { func: Func::Gcd, args, .. } if args.len() == 2));
     // `,` inside a call separates its arguments, not constraints.
     assert_eq!(
-        Puzzle::parse("max(A, B, C) == 9, min(A, B) == 1").unwrap().equations().len(),
+        Puzzle::parse("max(A, B, C) == 9, min(A, B) == 1")
+            .unwrap()
+            .equations()
+            .len(),
         2
     );
     // Each `not` is a level of nesting, bounded as parentheses are.
     let deep = format!("{}A > 1", "not ".repeat(100));
-    assert_eq!(Puzzle::parse(&deep).unwrap_err().kind(), &ParseErrorKind::TooDeep);
+    assert_eq!(
+        Puzzle::parse(&deep).unwrap_err().kind(),
+        &ParseErrorKind::TooDeep
+    );
     let deep = format!("{}A{} == 1", "abs(".repeat(100), ")".repeat(100));
-    assert_eq!(Puzzle::parse(&deep).unwrap_err().kind(), &ParseErrorKind::TooDeep);
+    assert_eq!(
+        Puzzle::parse(&deep).unwrap_err().kind(),
+        &ParseErrorKind::TooDeep
+    );
     assert_eq!(count("not not A > 8", 10), 1);
 }
 
 #[test]
 fn constants_are_decided_when_parsed() {
-    assert_eq!(count("A + B == 3, is_prime(97) and dsum(1234) == 10", 10), 4);
+    assert_eq!(
+        count("A + B == 3, is_prime(97) and dsum(1234) == 10", 10),
+        4
+    );
     let none = Puzzle::parse("A + B == 3, is_square(99)").unwrap();
     assert_eq!(none.count(), 0);
     // In base 16 the digits of 255 are `ff`.

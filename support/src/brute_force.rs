@@ -328,15 +328,23 @@ impl Function {
         };
         let truth = |b: bool| b as i128;
         match self {
-            Function::IsPrime => truth(n >= 2 && (2..).take_while(|d| d * d <= n).all(|d| n % d != 0)),
-            Function::IsSquare => truth(n >= 0 && (0..).take_while(|r| r * r <= n).any(|r| r * r == n)),
+            Function::IsPrime => {
+                truth(n >= 2 && (2..).take_while(|d| d * d <= n).all(|d| n % d != 0))
+            }
+            Function::IsSquare => {
+                truth(n >= 0 && (0..).take_while(|r| r * r <= n).any(|r| r * r == n))
+            }
             Function::IsCube => {
                 let m = n.abs();
                 truth((0..).take_while(|r| r * r * r <= m).any(|r| r * r * r == m))
             }
-            Function::IsTriangular => {
-                truth(n >= 0 && (0..).map(|k| k * (k + 1) / 2).take_while(|&t| t <= n).any(|t| t == n))
-            }
+            Function::IsTriangular => truth(
+                n >= 0
+                    && (0..)
+                        .map(|k| k * (k + 1) / 2)
+                        .take_while(|&t| t <= n)
+                        .any(|t| t == n),
+            ),
             Function::IsPalindrome => {
                 let d = digits(n);
                 truth(d.iter().eq(d.iter().rev()))
@@ -1109,9 +1117,9 @@ impl Parser<'_> {
                 self.program.pop();
                 self.program.push(Op::Compare(relation));
             }
-            None if self.program[start..]
-                .iter()
-                .any(|op| matches!(op, Op::Test(_) | Op::Call(..) | Op::Not | Op::And | Op::Or)) =>
+            None if self.program[start..].iter().any(|op| {
+                matches!(op, Op::Test(_) | Op::Call(..) | Op::Not | Op::And | Op::Or)
+            }) =>
             {
                 self.program.push(Op::Truth);
             }

@@ -401,9 +401,18 @@ mod tests {
             bound: 99,
         };
         let mut stack = vec![(0i64, 0i64); program.depth()];
-        assert_eq!(program.eval_interval(&[(6, 9), (10, 99)], &mut stack), (1, 1));
-        assert_eq!(program.eval_interval(&[(2, 9), (10, 99)], &mut stack), (0, 1));
-        assert_eq!(program.eval_interval(&[(2, 5), (12, 12)], &mut stack), (0, 0));
+        assert_eq!(
+            program.eval_interval(&[(6, 9), (10, 99)], &mut stack),
+            (1, 1)
+        );
+        assert_eq!(
+            program.eval_interval(&[(2, 9), (10, 99)], &mut stack),
+            (0, 1)
+        );
+        assert_eq!(
+            program.eval_interval(&[(2, 5), (12, 12)], &mut stack),
+            (0, 0)
+        );
         assert_eq!(program.eval(&[3i64, 13], &mut vec![0; program.depth()]), 1);
         assert_eq!(program.eval(&[3i128, 15], &mut vec![0; program.depth()]), 0);
     }
