@@ -110,8 +110,7 @@ fn digit_sums_reversals_and_gcd() {
     for base in [10, 12] {
         let b = base;
         let want = brute(base, "ABC", "AC", |d| {
-            d.iter().sum::<i128>() == 12
-                && num(b, &[d[2], d[1], d[0]]) == num(b, &d[..]).pipe_rev(b)
+            d.iter().sum::<i128>() == 12 && num(b, &[d[2], d[1], d[0]]) == num(b, d).pipe_rev(b)
         });
         assert_eq!(
             count("dsum(ABC) == 12, nrev(ABC) == CBA", base),

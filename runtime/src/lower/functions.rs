@@ -209,7 +209,7 @@ fn is_prime(n: i128) -> bool {
     }
     let n = n as u128;
     for p in WITNESSES {
-        if n % p == 0 {
+        if n.is_multiple_of(p) {
             return n == p;
         }
     }
@@ -217,7 +217,7 @@ fn is_prime(n: i128) -> bool {
         return true;
     }
     let (mut d, mut s) = (n - 1, 0);
-    while d % 2 == 0 {
+    while d.is_multiple_of(2) {
         d /= 2;
         s += 1;
     }
