@@ -238,6 +238,11 @@ fn cases() -> Vec<(&'static str, Vec<(String, u32)>)> {
                     "EFG == dsum(ABCD) + nrev(ABCD) // 1000, is_triangular(EFG)",
                     10,
                 ),
+                // Past 64 bits: the checks in `i128`.
+                (
+                    "dsum(ABABABABABABABABABAB) == 50 or is_square(ABABABABABABABABABAB + C)",
+                    10,
+                ),
             ]),
         ),
         (
