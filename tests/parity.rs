@@ -758,6 +758,7 @@ static CASES: &[(&str, u32, &dyn Alphametic)] = &[
     ("SEND + MORE == MONEY, is_prime(SEND) or is_square(MORE)", 10, &alphametic!("SEND + MORE == MONEY, is_prime(SEND) or is_square(MORE)")),
     ("is_palindrome(ABC * 3) or digrt(ABCD) == 1", 11, &alphametic!("is_palindrome(ABC * 3) or digrt(ABCD) == 1", base = 11)),
     ("EFG == dsum(ABCD) + nrev(ABCD) // 1000, is_triangular(EFG)", 10, &alphametic!("EFG == dsum(ABCD) + nrev(ABCD) // 1000, is_triangular(EFG)")),
+    ("dsum(ABABABABABABABABABAB) == 50 or is_square(ABABABABABABABABABAB + C)", 10, &alphametic!("dsum(ABABABABABABABABABAB) == 50 or is_square(ABABABABABABABABABAB + C)")),
     // Every fourth puzzle of the skeleton corpus, tests/data/alphametics/skeletons.tsv, that takes every digit: `?`, long division and multiplication.
     ("DWZZ3 / 9 = ZZ6? | DW - 76 = ? | 7Z - 76 = 4 | 4? - ?6 = 4 | 43 - 39 = 6", 12, &alphametic!("DWZZ3 / 9 = ZZ6? | DW - 76 = ? | 7Z - 76 = 4 | 4? - ?6 = 4 | 43 - 39 = 6", base = 12)),
     ("?68GV / IR = 580 | 168 - 145 = ?G | IGG - I?I = 1 | ", 10, &alphametic!("?68GV / IR = 580 | 168 - 145 = ?G | IGG - I?I = 1 | ")),
@@ -952,6 +953,7 @@ static STRICT: &[(&str, u32, &dyn Alphametic)] = &[
     ("SEND + MORE == MONEY, M * O == N - E - Y", 10, &alphametic!("SEND + MORE == MONEY, M * O == N - E - Y", strict)),
     // Functions, predicates and truth values, checked as soon as their words are known.
     ("(A != 4) + (B != 5) + (C != 6) == 1, A + B + C == 12", 10, &alphametic!("(A != 4) + (B != 5) + (C != 6) == 1, A + B + C == 12", strict)),
+    ("dsum(ABABABABABABABABABAB) == 50 or is_square(ABABABABABABABABABAB + C)", 10, &alphametic!("dsum(ABABABABABABABABABAB) == 50 or is_square(ABABABABABABABABABAB + C)", strict)),
     // Every fourth puzzle of the skeleton corpus, tests/data/alphametics/skeletons.tsv, that takes every digit: `?`, long division and multiplication.
     ("DWZZ3 / 9 = ZZ6? | DW - 76 = ? | 7Z - 76 = 4 | 4? - ?6 = 4 | 43 - 39 = 6", 12, &alphametic!("DWZZ3 / 9 = ZZ6? | DW - 76 = ? | 7Z - 76 = 4 | 4? - ?6 = 4 | 43 - 39 = 6", base = 12, strict)),
     ("4GG / B = 4GG | 4 - ? = G |  | ", 10, &alphametic!("4GG / B = 4GG | 4 - ? = G |  | ", strict)),
