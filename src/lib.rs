@@ -125,8 +125,8 @@ pub use alphametic_runtime::run_file;
 #[doc(hidden)]
 pub mod __private {
     pub use alphametic_runtime::__private::{
-        LayoutPlan, floor_div_i64, floor_div_i128, floor_mod_i64, floor_mod_i128,
-        interval_floor_div_i64, interval_floor_div_i128, interval_floor_mod_i64,
+        Func, LayoutPlan, call, floor_div_i64, floor_div_i128, floor_mod_i64, floor_mod_i128,
+        interval_call, interval_floor_div_i64, interval_floor_div_i128, interval_floor_mod_i64,
         interval_floor_mod_i128, interval_power_i64, interval_power_i128, power,
     };
     pub use alphametic_runtime::{Alphametic, Solution};

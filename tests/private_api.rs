@@ -16,12 +16,15 @@ use alphametic_runtime::__private::{expand_solution, expand_stub};
 const NAMES: &[&str] = &[
     "Alphametic",
     "Box",
+    "Func",
     "LayoutPlan",
     "Solution",
+    "call",
     "floor_div_i128",
     "floor_div_i64",
     "floor_mod_i128",
     "floor_mod_i64",
+    "interval_call",
     "interval_floor_div_i128",
     "interval_floor_div_i64",
     "interval_floor_mod_i128",
@@ -60,6 +63,8 @@ const PUZZLES: &[(&str, u32)] = &[
     ("ABCDEFGHIJ ^ 2 == JIHGFEDCBAJIHGFEDCBA", 10),
     ("ABCDEFGHIJ * ABCDEFGHIJ // B == CDEFGHIJABCDEFGHIJ", 10),
     ("ABCDEFGHIJ * ABCDEFGHIJ % BC == D", 10),
+    ("is_prime(AB) and is_square(CD)", 10),
+    ("gcd(ABCDEFGHIJ ^ 2, JIHGFEDCBA) == 7", 10),
 ];
 
 #[test]

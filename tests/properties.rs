@@ -215,8 +215,62 @@ fn language_puzzle() -> impl Strategy<Value = String> {
     prop::collection::vec(constraint, 1..=2).prop_map(|c| c.join(", "))
 }
 
+/// A truth value: comparisons of expressions and of function calls,
+/// joined by `and`, `or` and `not`, or counted as 0 or 1.
+fn condition() -> impl Strategy<Value = String> {
+    let one = prop::sample::select(vec![
+        "is_prime",
+        "is_square",
+        "is_cube",
+        "is_triangular",
+        "is_palindrome",
+        "dsum",
+        "digrt",
+        "nrev",
+        "abs",
+    ]);
+    let two = prop::sample::select(vec!["gcd", "min", "max"]);
+    let value = prop_oneof![
+        2 => language_expression().prop_map(|e| e.render()),
+        2 => (one, language_expression()).prop_map(|(f, e)| format!("{f}({})", e.render())),
+        1 => (two, language_expression(), language_expression())
+            .prop_map(|(f, a, b)| format!("{f}({}, {})", a.render(), b.render())),
+    ];
+    let relation = prop::sample::select(vec!["==", "!=", "<", "<=", ">", ">="]);
+    let comparison = (value.clone(), relation, value).prop_map(|(a, r, b)| format!("{a} {r} {b}"));
+    comparison.prop_recursive(2, 6, 2, |inner| {
+        prop_oneof![
+            2 => (inner.clone(), prop::sample::select(vec!["and", "or"]), inner.clone())
+                .prop_map(|(a, op, b)| format!("({a}) {op} ({b})")),
+            1 => inner.clone().prop_map(|a| format!("not ({a})")),
+            1 => (inner.clone(), inner).prop_map(|(a, b)| format!("({a}) + ({b}) == 1")),
+        ]
+    })
+}
+
 proptest! {
     #![proptest_config(ProptestConfig { cases: 96, ..ProptestConfig::default() })]
+
+    #[test]
+    fn random_conditions_match_the_oracle(
+        text in condition(),
+        base in prop::sample::select(vec![5u32, 8, 10, 12]),
+    ) {
+        let puzzle = match Puzzle::parse_with(&text, Options::new().base(base)) {
+            Ok(puzzle) => puzzle,
+            Err(err) => {
+                use alphametic::ParseErrorKind::*;
+                prop_assert!(
+                    matches!(&err, Error::Parse(err) if matches!(err.kind(), TooManyLetters { .. } | DivisionByZero | ValueTooLarge)),
+                    "{} in base {}: {}", text, base, err
+                );
+                return Ok(());
+            }
+        };
+        let expected = sorted(oracle::solutions(&text, base));
+        prop_assert_eq!(solver_solutions(&puzzle), expected.clone(), "{} in base {}", text, base);
+        prop_assert_eq!(puzzle.count(), expected.len() as u64, "{}", text);
+    }
 
     #[test]
     fn random_language_puzzles_match_the_oracle(

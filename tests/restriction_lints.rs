@@ -12,12 +12,14 @@
 
 use alphametic::{Alphametic, alphametic};
 
-/// Sums (columns, carries), products, powers and exact division.
+/// Sums (columns, carries), products, powers, exact division, and
+/// functions with truth values.
 static PUZZLES: &[&dyn Alphametic] = &[
     &alphametic!("SEND + MORE == MONEY"),
     &alphametic!("ODD * ODD == FREAKY", strict),
     &alphametic!("NORTH / SOUTH == EAST / WEST"),
     &alphametic!("A ^ B + C ^ 2 == DE, X * X * X == M", base = 12),
+    &alphametic!("is_prime(AB) and gcd(AB, CD) == 1 or not (A > B)"),
 ];
 
 #[test]

@@ -268,7 +268,7 @@ fn value_in(expr: &str, tree: &Expr, letters: &[char], solution: &Solution, base
             value.checked_mul(base)?.checked_add(digit(glyph)?)
         })
     };
-    match lower::value(expr, tree, &word) {
+    match lower::value(expr, tree, base as u32, &word) {
         Ok(ratio) => value_of(ratio),
         Err(err) if err.kind() == &ParseErrorKind::DivisionByZero => Value::Undefined,
         Err(_) => Value::TooLarge,

@@ -83,7 +83,11 @@ pub mod __private {
 
     // For `alphametic-explain` only, which reads a puzzle's syntax tree
     // until the runtime has a public model of it.
-    pub use crate::syntax::{BinOp, Equation, Expr, Glyph, Relation};
+    pub use crate::syntax::{BinOp, Equation, Expr, Func, Glyph, LogicOp, Relation};
+
+    // The functions of the puzzle language, which the generated solvers
+    // call as the runtime does.
+    pub use crate::lower::functions::{call, interval_call};
 
     /// `[lo, hi]^e` in `i64`.
     #[inline]

@@ -11,14 +11,19 @@
 //! ```text
 //! puzzle     = constraints | division | product
 //! constraints = constraint { ("," | ";" | "&&") constraint }
-//! constraint = expr relation expr
+//! constraint = condition
+//! condition  = conjunction { "or" conjunction }
+//! conjunction = negation { "and" negation }
+//! negation   = "not" negation | comparison
+//! comparison = expr [ relation expr ]
 //! relation   = "==" | "=" | "!=" | "<" | "<=" | ">" | ">="
 //! expr       = term { ("+" | "-") term }
 //! term       = unary { ("*" | "/" | "//" | "%") unary }
 //! unary      = "-" unary | power
 //! power      = atom [ "^" exponent ]
 //! exponent   = (number | word) [ "^" exponent ]
-//! atom       = word | number | "(" expr ")"
+//! atom       = word | number | call | "(" condition ")"
+//! call       = function "(" condition { "," condition } ")"
 //! division   = word "/" word equals word "|" step { "|" step }
 //! step       = [ word "-" word equals word ]
 //! product    = word "*" word equals word "|" line { "|" line }
@@ -28,6 +33,21 @@
 //! number     = a run of digits "0".."9"
 //! letter     = an ASCII letter, or any Unicode letter or combining mark
 //! ```
+//!
+//! A constraint is a comparison, or a truth value holding a function,
+//! `and`, `or`, `not` or a comparison in parentheses: true where it is not
+//! 0. A comparison inside a constraint is 1 where it holds and 0 where it
+//! does not; `and`, `or` and `not` give 1 or 0. A function is a name of
+//! ASCII lowercase letters, digits and `_` right before `(`: `is_prime`,
+//! `is_square` (0 is one), `is_cube` (of any sign), `is_triangular`,
+//! `is_palindrome` (the digits of |n| in the base), `dsum` and `digrt`
+//! (of |n|, in the base), `nrev` (the digits of |n| reversed, the sign
+//! kept), `gcd` of two, `abs`, and `min` and `max` of two or more; a
+//! predicate is 1 or 0. A function takes whole numbers: a fraction makes
+//! the assignment no solution, as a division by zero does. The words
+//! `and` and `or` are keywords after a word, a number or `)`, or before a
+//! word, a number, `(` or a function; `not` is one before those and not
+//! after a word, a number or `)`; elsewhere each is a word.
 //!
 //! Whitespace (Unicode's) may stand between tokens. A token is a maximal run
 //! of letters, digits and `?`s, so `AB2` and `1?5` are one word each and
@@ -256,6 +276,118 @@ enum Op {
     Pow,
     /// Pops two values and fails the assignment unless they compare so.
     Compare(Relation),
+    /// Pops two values and pushes 1 if they compare so, else 0.
+    Test(Relation),
+    /// Pops the arguments and pushes the function of them.
+    Call(Function, u32),
+    /// Pushes 1 for 0, else 0.
+    Not,
+    And,
+    Or,
+    /// Pops a value and fails the assignment if it is 0.
+    Truth,
+}
+
+/// A function of the language.
+#[derive(Clone, Copy, Debug, PartialEq)]
+enum Function {
+    IsPrime,
+    IsSquare,
+    IsCube,
+    IsTriangular,
+    IsPalindrome,
+    Dsum,
+    Digrt,
+    Nrev,
+    Gcd,
+    Abs,
+    Min,
+    Max,
+}
+
+impl Function {
+    fn named(name: &str) -> Option<Function> {
+        Some(match name {
+            "is_prime" => Function::IsPrime,
+            "is_square" => Function::IsSquare,
+            "is_cube" => Function::IsCube,
+            "is_triangular" => Function::IsTriangular,
+            "is_palindrome" => Function::IsPalindrome,
+            "dsum" => Function::Dsum,
+            "digrt" => Function::Digrt,
+            "nrev" => Function::Nrev,
+            "gcd" => Function::Gcd,
+            "abs" => Function::Abs,
+            "min" => Function::Min,
+            "max" => Function::Max,
+            _ => return None,
+        })
+    }
+
+    /// Whether `n` arguments suit it.
+    fn takes(self, n: usize) -> bool {
+        match self {
+            Function::Gcd => n == 2,
+            Function::Min | Function::Max => n >= 2,
+            _ => n == 1,
+        }
+    }
+
+    /// The value of the function of `args` in `base`, by the definitions
+    /// rather than by any cleverness.
+    fn apply(self, base: i128, args: &[i128]) -> i128 {
+        let n = args[0];
+        let digits = |n: i128| {
+            let mut n = n.abs();
+            let mut out = Vec::new();
+            while n > 0 {
+                out.push(n % base);
+                n /= base;
+            }
+            // Least significant first.
+            out
+        };
+        let truth = |b: bool| b as i128;
+        match self {
+            Function::IsPrime => {
+                truth(n >= 2 && (2..).take_while(|d| d * d <= n).all(|d| n % d != 0))
+            }
+            Function::IsSquare => {
+                truth(n >= 0 && (0..).take_while(|r| r * r <= n).any(|r| r * r == n))
+            }
+            Function::IsCube => {
+                let m = n.abs();
+                truth((0..).take_while(|r| r * r * r <= m).any(|r| r * r * r == m))
+            }
+            Function::IsTriangular => truth(
+                n >= 0
+                    && (0..)
+                        .map(|k| k * (k + 1) / 2)
+                        .take_while(|&t| t <= n)
+                        .any(|t| t == n),
+            ),
+            Function::IsPalindrome => {
+                let d = digits(n);
+                truth(d.iter().eq(d.iter().rev()))
+            }
+            Function::Dsum => digits(n).iter().sum(),
+            Function::Digrt => {
+                let mut m = n.abs();
+                while m >= base {
+                    m = digits(m).iter().sum();
+                }
+                m
+            }
+            Function::Nrev => {
+                let r = digits(n).iter().fold(0, |r, &d| r * base + d);
+                if n < 0 { -r } else { r }
+            }
+            Function::Gcd => gcd(args[0], args[1]).abs(),
+            Function::Abs => n.abs(),
+            Function::Min => args.iter().copied().min().unwrap_or(0),
+            Function::Max => args.iter().copied().max().unwrap_or(0),
+        }
+    }
 }
 
 /// A value the assignment leaves undefined: a division by zero, or a
@@ -650,6 +782,21 @@ impl BruteForce {
                     }
                     continue;
                 }
+                Op::Truth => {
+                    if self.pop(stack).0 == 0 {
+                        return Ok(false);
+                    }
+                    continue;
+                }
+                Op::Not => ((self.pop(stack).0 == 0) as i128, 1),
+                Op::Call(function, n) => {
+                    let at = stack.len() - n as usize;
+                    let args = stack
+                        .drain(at..)
+                        .map(|a| self.whole(a))
+                        .collect::<Result<Vec<i128>, Undefined>>()?;
+                    (function.apply(self.base as i128, &args), 1)
+                }
                 binary => {
                     let b = self.pop(stack);
                     let a = self.pop(stack);
@@ -670,6 +817,9 @@ impl BruteForce {
                             (self.sub(a, self.mul(b, q)), 1)
                         }
                         Op::Pow => self.pow(a, b),
+                        Op::Test(relation) => (relation.holds(self.compare(a, b)) as i128, 1),
+                        Op::And => ((a.0 != 0 && b.0 != 0) as i128, 1),
+                        Op::Or => ((a.0 != 0 || b.0 != 0) as i128, 1),
                         _ => unreachable!("the other operations are matched above"),
                     }
                 }
@@ -842,8 +992,10 @@ fn max_depth(program: &[Op]) -> usize {
     for op in program {
         match op {
             Op::Number(_) | Op::Word { .. } | Op::LongWord { .. } => depth += 1,
-            Op::Neg => {}
+            Op::Neg | Op::Not => {}
             Op::Compare(_) => depth -= 2,
+            Op::Truth => depth -= 1,
+            Op::Call(_, n) => depth -= *n as usize - 1,
             _ => depth -= 1,
         }
         max = max.max(depth);
@@ -888,6 +1040,11 @@ enum Token {
     Separator,
     /// `|`, which starts each line of a layout.
     Bar,
+    /// A function's name, right before its `(`.
+    Function(Function),
+    And,
+    Or,
+    Not,
 }
 
 /// The tokens of `text`, each with its byte range.
@@ -897,8 +1054,21 @@ fn tokenize(text: &str) -> Result<Vec<(Token, Range<usize>)>, String> {
     while let Some((start, c)) = chars.next() {
         // Takes the next character if it is `next`.
         let mut then = |next: char| chars.next_if(|&(_, c)| c == next).is_some();
+        let name_len = text[start..]
+            .find(|c: char| !(c.is_ascii_lowercase() || c.is_ascii_digit() || c == '_'))
+            .unwrap_or(text.len() - start);
+        let name = &text[start..start + name_len];
         let token = match c {
             c if c.is_whitespace() => continue,
+            c if (c.is_ascii_lowercase() || c == '_')
+                && text[start + name_len..].starts_with('(')
+                && (name.contains('_') || Function::named(name).is_some()) =>
+            {
+                let function =
+                    Function::named(name).ok_or_else(|| format!("unknown function `{name}`"))?;
+                while chars.next_if(|&(i, _)| i < start + name_len).is_some() {}
+                Token::Function(function)
+            }
             c if in_word(c) => {
                 while chars.next_if(|&(_, c)| in_word(c)).is_some() {}
                 let end = chars.peek().map_or(text.len(), |&(i, _)| i);
@@ -937,6 +1107,27 @@ fn tokenize(text: &str) -> Result<Vec<(Token, Range<usize>)>, String> {
         };
         let end = chars.peek().map_or(text.len(), |&(i, _)| i);
         tokens.push((token, start..end));
+    }
+    if tokens.iter().any(|(t, _)| *t == Token::Bar) {
+        return Ok(tokens);
+    }
+    for i in 0..tokens.len() {
+        let ends = i > 0
+            && matches!(
+                tokens[i - 1].0,
+                Token::Word(_) | Token::Number(_) | Token::Close
+            );
+        let starts = matches!(
+            tokens.get(i + 1).map(|(t, _)| t),
+            Some(Token::Word(_) | Token::Number(_) | Token::Open | Token::Function(_))
+        );
+        let keyword = match &tokens[i].0 {
+            Token::Word(w) if w == "and" && (ends || starts) => Token::And,
+            Token::Word(w) if w == "or" && (ends || starts) => Token::Or,
+            Token::Word(w) if w == "not" && !ends && starts => Token::Not,
+            _ => continue,
+        };
+        tokens[i].0 = keyword;
     }
     Ok(tokens)
 }
@@ -1014,9 +1205,56 @@ impl Parser<'_> {
 
     fn constraint(&mut self) -> Result<(), String> {
         let start = self.program.len();
+        let top = self.condition()?;
+        match top {
+            Some(relation) => {
+                // The comparison at the top is the constraint itself.
+                self.program.pop();
+                self.program.push(Op::Compare(relation));
+            }
+            None if self.program[start..].iter().any(|op| {
+                matches!(op, Op::Test(_) | Op::Call(..) | Op::Not | Op::And | Op::Or)
+            }) =>
+            {
+                self.program.push(Op::Truth);
+            }
+            None => return Err(self.error("`==`, `=`, `!=`, `<`, `<=`, `>` or `>=`")),
+        }
+        self.checks.push(start..self.program.len());
+        Ok(())
+    }
+
+    /// Emits a truth value or an expression; `Some(relation)` if it is one
+    /// comparison, whose [`Op::Test`] is the last operation.
+    fn condition(&mut self) -> Result<Option<Relation>, String> {
+        let mut top = self.conjunction()?;
+        while self.eat(&Token::Or) {
+            self.conjunction()?;
+            self.program.push(Op::Or);
+            top = None;
+        }
+        Ok(top)
+    }
+
+    fn conjunction(&mut self) -> Result<Option<Relation>, String> {
+        let mut top = self.negation()?;
+        while self.eat(&Token::And) {
+            self.negation()?;
+            self.program.push(Op::And);
+            top = None;
+        }
+        Ok(top)
+    }
+
+    fn negation(&mut self) -> Result<Option<Relation>, String> {
+        if self.eat(&Token::Not) {
+            self.negation()?;
+            self.program.push(Op::Not);
+            return Ok(None);
+        }
         self.expr()?;
         let Some(relation) = self.relation() else {
-            return Err(self.error("`==`, `=`, `!=`, `<`, `<=`, `>` or `>=`"));
+            return Ok(None);
         };
         self.expr()?;
         if let Some((Token::Relation(_), span)) = self.tokens.get(self.pos) {
@@ -1026,9 +1264,8 @@ impl Parser<'_> {
                 span.start
             ));
         }
-        self.program.push(Op::Compare(relation));
-        self.checks.push(start..self.program.len());
-        Ok(())
+        self.program.push(Op::Test(relation));
+        Ok(Some(relation))
     }
 
     fn expr(&mut self) -> Result<(), String> {
@@ -1072,8 +1309,28 @@ impl Parser<'_> {
     }
 
     fn power(&mut self) -> Result<(), String> {
-        if self.eat(&Token::Open) {
-            self.expr()?;
+        if let Some(&Token::Function(function)) = self.peek() {
+            self.pos += 1;
+            if !self.eat(&Token::Open) {
+                return Err(self.error("`(`"));
+            }
+            let mut n = 0;
+            loop {
+                self.condition()?;
+                n += 1;
+                if !self.eat(&Token::Separator) {
+                    break;
+                }
+            }
+            if !self.eat(&Token::Close) {
+                return Err(self.error("`)`"));
+            }
+            if !function.takes(n) {
+                return Err(format!("{function:?} does not take {n} arguments"));
+            }
+            self.program.push(Op::Call(function, n as u32));
+        } else if self.eat(&Token::Open) {
+            self.condition()?;
             if !self.eat(&Token::Close) {
                 return Err(self.error("`)`"));
             }

@@ -215,6 +215,38 @@ fn point(program: &Program, num: &Num) -> (TokenStream, TokenStream) {
                 let a = stack.pop().expect("a well-formed program");
                 quote!(#a.pow(#e))
             }
+            Op::Not => {
+                let a = stack.pop().expect("a well-formed program");
+                let zero = num.lit(0);
+                quote!((#a == #zero) as #ty)
+            }
+            Op::Call { func, args, base } => {
+                let at = stack.len().saturating_sub(usize::from(args));
+                let args = stack.split_off(at);
+                let func = format_ident!("{}", format!("{func:?}"));
+                let base = u32::from(base);
+                quote! {
+                    ::alphametic::__private::call(
+                        ::alphametic::__private::Func::#func,
+                        #base,
+                        &[#(#args as ::core::primitive::i128),*],
+                    ) as #ty
+                }
+            }
+            Op::Cmp(_) | Op::And | Op::Or => {
+                let b = stack.pop().expect("a well-formed program");
+                let a = stack.pop().expect("a well-formed program");
+                let zero = num.lit(0);
+                let truth = match *op {
+                    Op::Cmp(relation) => {
+                        let rel = relation_tokens(relation);
+                        quote!(#a #rel #b)
+                    }
+                    Op::And => quote!(#a != #zero && #b != #zero),
+                    _ => quote!(#a != #zero || #b != #zero),
+                };
+                quote!((#truth) as #ty)
+            }
             _ => {
                 let b = stack.pop().expect("a well-formed program");
                 let a = stack.pop().expect("a well-formed program");
@@ -275,6 +307,70 @@ fn interval(program: &Program, num: &Num) -> (TokenStream, (TokenStream, TokenSt
                 let f = num.helper("interval_power");
                 quote!(::alphametic::__private::#f((#al, #ah), #e))
             }
+            // Truth values as `(surely, possibly)`, as the runtime's
+            // `interval_truth` and `interval_compare` work them out.
+            Op::Not => {
+                let (al, ah) = stack.pop().expect("a well-formed program");
+                let zero = num.lit(0);
+                quote! {{
+                    let surely = #al > #zero || #ah < #zero;
+                    let possibly = !(#al == #zero && #ah == #zero);
+                    ((!possibly) as #ty, (!surely) as #ty)
+                }}
+            }
+            Op::Call { func, args, base } => {
+                let at = stack.len().saturating_sub(usize::from(args));
+                let ranges = stack.split_off(at).into_iter().map(
+                    |(l, h)| quote!((#l as ::core::primitive::i128, #h as ::core::primitive::i128)),
+                );
+                let func = format_ident!("{}", format!("{func:?}"));
+                let base = u32::from(base);
+                quote! {{
+                    let (l, h) = ::alphametic::__private::interval_call(
+                        ::alphametic::__private::Func::#func,
+                        #base,
+                        &[#(#ranges),*],
+                    );
+                    (l as #ty, h as #ty)
+                }}
+            }
+            Op::Cmp(_) | Op::And | Op::Or => {
+                let (bl, bh) = stack.pop().expect("a well-formed program");
+                let (al, ah) = stack.pop().expect("a well-formed program");
+                let zero = num.lit(0);
+                let (surely, possibly) = match *op {
+                    Op::Cmp(relation) => match relation {
+                        Relation::Eq => (
+                            quote!(#al == #ah && #bl == #bh && #al == #bl),
+                            quote!(#al <= #bh && #bl <= #ah),
+                        ),
+                        Relation::Ne => (
+                            quote!(#ah < #bl || #bh < #al),
+                            quote!(!(#al == #ah && #bl == #bh && #al == #bl)),
+                        ),
+                        Relation::Lt => (quote!(#ah < #bl), quote!(#al < #bh)),
+                        Relation::Le => (quote!(#ah <= #bl), quote!(#al <= #bh)),
+                        Relation::Gt => (quote!(#al > #bh), quote!(#ah > #bl)),
+                        Relation::Ge => (quote!(#al >= #bh), quote!(#ah >= #bl)),
+                    },
+                    _ => {
+                        let (sa, pa) = (
+                            quote!((#al > #zero || #ah < #zero)),
+                            quote!(!(#al == #zero && #ah == #zero)),
+                        );
+                        let (sb, pb) = (
+                            quote!((#bl > #zero || #bh < #zero)),
+                            quote!(!(#bl == #zero && #bh == #zero)),
+                        );
+                        if *op == Op::And {
+                            (quote!(#sa && #sb), quote!(#pa && #pb))
+                        } else {
+                            (quote!(#sa || #sb), quote!(#pa || #pb))
+                        }
+                    }
+                };
+                quote!(((#surely) as #ty, (#possibly) as #ty))
+            }
             _ => {
                 let (bl, bh) = stack.pop().expect("a well-formed program");
                 let (al, ah) = stack.pop().expect("a well-formed program");
@@ -319,4 +415,16 @@ fn interval(program: &Program, num: &Num) -> (TokenStream, (TokenStream, TokenSt
     }
     let last = stack.pop().expect("a well-formed program");
     (code, last)
+}
+
+/// The operator of `relation` in Rust.
+fn relation_tokens(relation: Relation) -> TokenStream {
+    match relation {
+        Relation::Eq => quote!(==),
+        Relation::Ne => quote!(!=),
+        Relation::Lt => quote!(<),
+        Relation::Le => quote!(<=),
+        Relation::Gt => quote!(>),
+        Relation::Ge => quote!(>=),
+    }
 }

@@ -9,17 +9,21 @@
 use std::ops::Range;
 
 use super::gcd;
+use crate::lower::functions::{PRIME_LIMIT, call};
 use crate::lower::program::{floor_div, floor_mod, power};
-use crate::syntax::{BinOp, Equation, Expr, Fold, Operand, ParseError, ParseErrorKind, Word, fold};
+use crate::syntax::{
+    BinOp, Equation, Expr, Fold, Func, LogicOp, Operand, ParseError, ParseErrorKind, Word, fold,
+};
 
-/// Whether `eq`, which has no word, holds.
+/// Whether `eq`, which has no word, holds in `base`.
 ///
 /// # Errors
 ///
 /// A division by 0, or a value that does not fit in 128 bits.
-pub(crate) fn holds(src: &str, eq: &Equation) -> Result<bool, ParseError> {
+pub(crate) fn holds(src: &str, eq: &Equation, base: u32) -> Result<bool, ParseError> {
     let mut exact = Exact {
         src,
+        base,
         word: &|_| None,
     };
     let lhs = fold(&eq.lhs, &mut exact)?;
@@ -36,8 +40,8 @@ pub(crate) fn holds(src: &str, eq: &Equation) -> Result<bool, ParseError> {
     Ok(eq.relation.holds(l.cmp(&r)))
 }
 
-/// The exact value of `expr` of `src`, each word worth what `word` says
-/// (`None`: a word that has no value).
+/// The exact value of `expr` of `src` in `base`, each word worth what
+/// `word` says (`None`: a word that has no value).
 ///
 /// # Errors
 ///
@@ -45,9 +49,10 @@ pub(crate) fn holds(src: &str, eq: &Equation) -> Result<bool, ParseError> {
 pub(crate) fn value(
     src: &str,
     expr: &Expr,
+    base: u32,
     word: &dyn Fn(&Word) -> Option<i128>,
 ) -> Result<Ratio, ParseError> {
-    fold(expr, &mut Exact { src, word })
+    fold(expr, &mut Exact { src, base, word })
 }
 
 /// A fraction `(numerator, denominator)`, reduced, the denominator
@@ -57,6 +62,8 @@ pub(crate) type Ratio = Option<(i128, i128)>;
 
 struct Exact<'a> {
     src: &'a str,
+    /// The base the functions read digits in.
+    base: u32,
     /// The value of a word.
     word: &'a dyn Fn(&Word) -> Option<i128>,
 }
@@ -168,6 +175,59 @@ impl Fold for Exact<'_> {
         };
         self.ratio(n, d, span)
     }
+
+    fn call(&mut self, expr: &Expr, args: Vec<Ratio>) -> Result<Ratio, ParseError> {
+        let Expr::Call { func, span, .. } = expr else {
+            return Err(self.too_large(expr.span()));
+        };
+        // A function takes whole numbers: a fraction gives it no value.
+        let Some(args) = args
+            .into_iter()
+            .map(|a| a.filter(|&(_, d)| d == 1).map(|(n, _)| n))
+            .collect::<Option<Vec<i128>>>()
+        else {
+            return Ok(None);
+        };
+        if *func == Func::IsPrime && args.first().is_some_and(|n| n.unsigned_abs() > PRIME_LIMIT) {
+            return Err(self.too_large(span.clone()));
+        }
+        Ok(Some((call(*func, self.base, &args), 1)))
+    }
+
+    fn compare(&mut self, expr: &Expr, lhs: Ratio, rhs: Ratio) -> Result<Ratio, ParseError> {
+        let Expr::Compare { relation, span, .. } = expr else {
+            return Err(self.too_large(expr.span()));
+        };
+        let (Some((ln, ld)), Some((rn, rd))) = (lhs, rhs) else {
+            return Ok(None);
+        };
+        // Both denominators are positive.
+        let (Some(l), Some(r)) = (ln.checked_mul(rd), rn.checked_mul(ld)) else {
+            return Err(self.too_large(span.clone()));
+        };
+        Ok(Some((i128::from(relation.holds(l.cmp(&r))), 1)))
+    }
+
+    fn logic(
+        &mut self,
+        op: LogicOp,
+        _: Range<usize>,
+        a: Ratio,
+        b: Ratio,
+    ) -> Result<Ratio, ParseError> {
+        let (Some((a, _)), Some((b, _))) = (a, b) else {
+            return Ok(None);
+        };
+        let truth = match op {
+            LogicOp::And => a != 0 && b != 0,
+            LogicOp::Or => a != 0 || b != 0,
+        };
+        Ok(Some((i128::from(truth), 1)))
+    }
+
+    fn not(&mut self, _: &Expr, operand: Ratio) -> Result<Ratio, ParseError> {
+        Ok(operand.map(|(n, _)| (i128::from(n == 0), 1)))
+    }
 }
 
 #[cfg(test)]
@@ -179,7 +239,7 @@ mod tests {
         let eq = &parse_equations(text, crate::lower::rules::Symbols::LETTERS)
             .unwrap()
             .0[0];
-        holds(text, eq).map_err(|e| e.kind().clone())
+        holds(text, eq, 10).map_err(|e| e.kind().clone())
     }
 
     #[test]

@@ -51,6 +51,10 @@ pub(crate) struct Polynomial {
     /// that its value modulo `base^k` depends only on the lowest `k`
     /// digits of each word and the column checks apply.
     pub(crate) modular: bool,
+    /// Whether `zero` holds a function or a truth value (a relation,
+    /// `and`, `or`, `not`), whose interval can decide even `!=` before
+    /// every letter is known: `is_prime(AB) != 0` is decided once `AB` is.
+    pub(crate) logical: bool,
     /// `(slot, program)` when the equation is `word == expression` with
     /// the word not in the expression: once the expression's words are
     /// known, `program` gives the word's whole value, given digits

@@ -15,7 +15,7 @@ use super::gcd;
 use crate::lower::program::power;
 use crate::lower::{Condition, Linear};
 use crate::syntax::{
-    BinOp, Equation, Expr, Fold, Glyph, MAX_UNKNOWNS, Operand, ParseError, Relation, fold,
+    BinOp, Equation, Expr, Fold, Glyph, LogicOp, MAX_UNKNOWNS, Operand, ParseError, Relation, fold,
 };
 
 /// The largest magnitude a partial sum may reach. A quarter of `i64::MAX`
@@ -389,5 +389,34 @@ impl Fold for Affines<'_> {
             // binary nodes, never chained.
             BinOp::FloorDiv | BinOp::Mod | BinOp::Pow => None,
         })
+    }
+
+    // Functions and truth values are not affine.
+
+    fn call(&mut self, _: &Expr, _: Vec<Option<Affine>>) -> Result<Option<Affine>, ParseError> {
+        Ok(None)
+    }
+
+    fn compare(
+        &mut self,
+        _: &Expr,
+        _: Option<Affine>,
+        _: Option<Affine>,
+    ) -> Result<Option<Affine>, ParseError> {
+        Ok(None)
+    }
+
+    fn logic(
+        &mut self,
+        _: LogicOp,
+        _: Range<usize>,
+        _: Option<Affine>,
+        _: Option<Affine>,
+    ) -> Result<Option<Affine>, ParseError> {
+        Ok(None)
+    }
+
+    fn not(&mut self, _: &Expr, _: Option<Affine>) -> Result<Option<Affine>, ParseError> {
+        Ok(None)
     }
 }

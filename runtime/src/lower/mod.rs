@@ -11,6 +11,7 @@
 mod constant;
 mod equation;
 mod error;
+pub(crate) mod functions;
 mod linear;
 mod model;
 mod options;
@@ -30,8 +31,8 @@ pub(crate) use model::Written;
 
 use crate::DigitSet;
 use crate::syntax::{
-    Equation, Expr, Glyph, MAX_UNKNOWNS, ParseError, ParseErrorKind, ParsedPuzzle, Relation, Word,
-    parse_puzzle, plain_sum,
+    Equation, Expr, Glyph, LogicOp, MAX_UNKNOWNS, ParseError, ParseErrorKind, ParsedPuzzle,
+    Relation, Word, parse_puzzle, plain_sum,
 };
 
 /// Reads `text` under `options` into the model the solvers work on, with
@@ -212,34 +213,105 @@ pub(crate) fn lower(text: &str, equations: &[Equation], base: u32) -> Result<Low
     let mut linear = Vec::with_capacity(equations.len());
     let mut conditions = Vec::with_capacity(equations.len());
     let mut polynomials = Vec::new();
-    for eq in equations {
-        if !eq.lhs.has_words() && !eq.rhs.has_words() {
-            // True for every assignment or for none: a false one is
-            // `0 == 1`, which the solvers see is never met.
-            if !constant::holds(text, eq)? {
-                linear.push(Linear {
-                    weights: [0; MAX_UNKNOWNS],
-                    constant: 1,
-                });
-            }
-            continue;
-        }
-        if eq.relation == Relation::Eq {
-            if let Some(sum) = linear::linearize(text, eq, base)? {
-                linear.push(sum);
+    let mut parts;
+    for whole in equations {
+        // A constraint of `and`s is its operands, each one constraint
+        // that its own checks and the linear paths can take.
+        let list = if whole.lhs.has_logic() || whole.rhs.has_logic() {
+            parts = conjuncts(whole);
+            parts.as_slice()
+        } else {
+            std::slice::from_ref(whole)
+        };
+        for eq in list {
+            if !eq.lhs.has_words() && !eq.rhs.has_words() {
+                // True for every assignment or for none: a false one is
+                // `0 == 1`, which the solvers see is never met.
+                if !constant::holds(text, eq, base)? {
+                    linear.push(Linear {
+                        weights: [0; MAX_UNKNOWNS],
+                        constant: 1,
+                    });
+                }
                 continue;
             }
-        } else if let Some(condition) = linear::condition(text, eq, base)? {
-            conditions.push(condition);
-            continue;
+            if eq.lhs.has_logic() || eq.rhs.has_logic() {
+                polynomials.push(polynomial::polynomial(text, eq, base)?);
+                continue;
+            }
+            if eq.relation == Relation::Eq {
+                if let Some(sum) = linear::linearize(text, eq, base)? {
+                    linear.push(sum);
+                    continue;
+                }
+            } else if let Some(condition) = linear::condition(text, eq, base)? {
+                conditions.push(condition);
+                continue;
+            }
+            polynomials.push(polynomial::polynomial(text, eq, base)?);
         }
-        polynomials.push(polynomial::polynomial(text, eq, base)?);
     }
     Ok(Lowered {
         linear,
         conditions,
         polynomials,
     })
+}
+
+/// The constraints a constraint with functions or truth values means: the
+/// operands of an `and` at its top one by one (a comparison among them
+/// becomes a constraint of that relation), or the constraint itself.
+fn conjuncts(eq: &Equation) -> Vec<Equation> {
+    let is_and = |e: &Expr| {
+        matches!(
+            e,
+            Expr::Logic {
+                op: LogicOp::And,
+                ..
+            }
+        )
+    };
+    let truth = eq.relation == Relation::Ne
+        && matches!(eq.rhs, Expr::Number { value: 0, .. })
+        && is_and(&eq.lhs);
+    if !truth {
+        return vec![eq.clone()];
+    }
+    let mut parts = Vec::new();
+    let mut rest = vec![&eq.lhs];
+    while let Some(expr) = rest.pop() {
+        match expr {
+            Expr::Logic {
+                op: LogicOp::And,
+                operands,
+                ..
+            } => rest.extend(operands.iter().rev()),
+            Expr::Compare {
+                lhs,
+                relation,
+                rhs,
+                span,
+            } => parts.push(Equation {
+                lhs: (**lhs).clone(),
+                relation: *relation,
+                rhs: (**rhs).clone(),
+                span: span.clone(),
+            }),
+            other => {
+                let span = other.span();
+                parts.push(Equation {
+                    lhs: other.clone(),
+                    relation: Relation::Ne,
+                    rhs: Expr::Number {
+                        value: 0,
+                        span: span.end..span.end,
+                    },
+                    span,
+                });
+            }
+        }
+    }
+    parts
 }
 
 /// Refuses a digit inside a word of `exprs` that `base` does not have.

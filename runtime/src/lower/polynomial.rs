@@ -30,9 +30,11 @@
 use std::ops::Range;
 
 use crate::lower::Polynomial;
+use crate::lower::functions::{PRIME_LIMIT, call};
 use crate::lower::program::{Op, Program, floor_div, floor_mod, power};
 use crate::syntax::{
-    BinOp, Equation, Expr, Fold, Glyph, Operand, ParseError, ParseErrorKind, Relation, Word, fold,
+    BinOp, Equation, Expr, Fold, Func, Glyph, LogicOp, Operand, ParseError, ParseErrorKind,
+    Relation, Word, fold,
 };
 
 /// The largest magnitude any value may reach.
@@ -129,10 +131,13 @@ pub(crate) fn polynomial(src: &str, eq: &Equation, base: u32) -> Result<Polynomi
     // The sign of a fraction is that of its numerator times its
     // denominator.
     let zero = b.mul_opt(difference, denominator, &span)?;
-    let modular = !zero
-        .ops
-        .iter()
-        .any(|op| matches!(op, Op::FloorDiv | Op::Mod));
+    // Functions and truth values are no polynomials: no column checks.
+    let logical = zero.ops.iter().any(|op| op.is_logic());
+    let modular = !logical
+        && !zero
+            .ops
+            .iter()
+            .any(|op| matches!(op, Op::FloorDiv | Op::Mod));
     Ok(Polynomial {
         words: b.words,
         exponent: b.exponent,
@@ -141,6 +146,7 @@ pub(crate) fn polynomial(src: &str, eq: &Equation, base: u32) -> Result<Polynomi
         nonzero: b.nonzero.into_iter().map(Node::program).collect(),
         integral: b.integral.into_iter().map(Node::program).collect(),
         modular,
+        logical,
         defines,
         implied: false,
     })
@@ -455,9 +461,149 @@ impl Fold for Builder<'_> {
             BinOp::Pow => return Err(bad_exponent(self.src, operand.span.clone())),
         })
     }
+
+    fn call(&mut self, expr: &Expr, args: Vec<Fraction>) -> Result<Fraction, ParseError> {
+        let Expr::Call { func, span, .. } = expr else {
+            return Err(bad_exponent(self.src, expr.span()));
+        };
+        let (func, span) = (*func, span);
+        let mut nodes = Vec::with_capacity(args.len());
+        for (n, d) in args {
+            nodes.push(self.whole(n, d, span)?);
+        }
+        let Some(first) = nodes.first() else {
+            return Err(bad_exponent(self.src, span.clone()));
+        };
+        let digits = |bound: u128| {
+            let base = u128::from(self.base);
+            let (mut digits, mut n) = (1u32, bound / base);
+            while n > 0 {
+                digits += 1;
+                n /= base;
+            }
+            digits
+        };
+        let largest = nodes.iter().map(|n| n.bound).max().unwrap_or(0);
+        let base = u128::from(self.base);
+        let bound = match func {
+            f if f.is_predicate() => Some(1),
+            Func::Dsum => (base - 1).checked_mul(u128::from(digits(first.bound))),
+            Func::Digrt => Some(base - 1),
+            Func::Nrev => base.checked_pow(digits(first.bound)).map(|p| p - 1),
+            _ => Some(largest),
+        };
+        if func == Func::IsPrime && first.bound > PRIME_LIMIT {
+            // error: `is_prime` of a value that can exceed 3317044064679887385961980
+            return Err(ParseError::new(
+                self.src,
+                ParseErrorKind::ValueTooLarge,
+                span.clone(),
+                format!(
+                    "`is_prime` of a value that can exceed {PRIME_LIMIT}, too large to test exactly"
+                ),
+                "too large to test",
+            ));
+        }
+        if nodes.iter().all(|n| n.constant().is_some()) {
+            let values: Vec<i128> = nodes.iter().filter_map(Node::constant).collect();
+            return Ok((self.constant(call(func, self.base, &values), span)?, None));
+        }
+        let max = nodes.iter().map(|n| n.max).max().unwrap_or(0);
+        let count = u16::try_from(nodes.len()).unwrap_or(u16::MAX);
+        let mut ops: Vec<Op> = nodes.into_iter().flat_map(|n| n.ops).collect();
+        ops.push(Op::Call {
+            func,
+            args: count,
+            // Bases run to 36.
+            base: self.base as u8,
+        });
+        Ok((self.node(ops, bound, max, span)?, None))
+    }
+
+    fn compare(
+        &mut self,
+        expr: &Expr,
+        (nl, dl): Fraction,
+        (nr, dr): Fraction,
+    ) -> Result<Fraction, ParseError> {
+        let Expr::Compare { relation, span, .. } = expr else {
+            return Err(bad_exponent(self.src, expr.span()));
+        };
+        let order = !matches!(relation, Relation::Eq | Relation::Ne);
+        let denominator = if order {
+            self.mul_den(dl.clone(), dr.clone(), span)?
+        } else {
+            None
+        };
+        let lhs = self.mul_opt(nl, dr, span)?;
+        let rhs = self.mul_opt(nr, dl, span)?;
+        // With denominators, the sign of `l/dl − r/dr` is that of
+        // `(l·dr − r·dl) · dl · dr`, as for a constraint.
+        let (a, b) = match denominator {
+            Some(den) => {
+                let difference = self.sub(lhs, rhs, span)?;
+                (self.mul(difference, den, span)?, self.constant(0, span)?)
+            }
+            None => (lhs, rhs),
+        };
+        Ok((self.truth(vec![a, b], Op::Cmp(*relation), span)?, None))
+    }
+
+    fn logic(
+        &mut self,
+        op: LogicOp,
+        span: Range<usize>,
+        (a, _): Fraction,
+        (b, _): Fraction,
+    ) -> Result<Fraction, ParseError> {
+        // A fraction is true where its numerator is not 0; its
+        // denominator's own check stands whatever the truth.
+        let op = match op {
+            LogicOp::And => Op::And,
+            LogicOp::Or => Op::Or,
+        };
+        Ok((self.truth(vec![a, b], op, &span)?, None))
+    }
+
+    fn not(&mut self, expr: &Expr, (a, _): Fraction) -> Result<Fraction, ParseError> {
+        Ok((self.truth(vec![a], Op::Not, &expr.span())?, None))
+    }
 }
 
 impl Builder<'_> {
+    /// The truth value `op` of `operands`, 1 or 0: folded when every
+    /// operand is a constant.
+    fn truth(&self, operands: Vec<Node>, op: Op, span: &Range<usize>) -> Result<Node, ParseError> {
+        let max = operands.iter().map(|n| n.max).max().unwrap_or(0);
+        let constants: Vec<i128> = operands.iter().filter_map(Node::constant).collect();
+        if constants.len() == operands.len() {
+            let program = Program {
+                ops: constants
+                    .iter()
+                    .map(|&c| Op::Const(c))
+                    .chain([op])
+                    .collect(),
+                bound: max,
+            };
+            let value = program.eval::<i128>(&[], &mut [0; 2]);
+            return self.constant(value, span);
+        }
+        let mut ops: Vec<Op> = operands.into_iter().flat_map(|n| n.ops).collect();
+        ops.push(op);
+        self.node(ops, Some(1), max, span)
+    }
+
+    /// The value of `n / d` as an argument of a function, which must be
+    /// whole: `d` must divide `n`, checked as the operands of `//` are.
+    fn whole(&mut self, n: Node, d: Option<Node>, span: &Range<usize>) -> Result<Node, ParseError> {
+        let Some(d) = d else { return Ok(n) };
+        let rest = self.combine(n.clone(), d.clone(), Op::Mod, span)?;
+        if rest.constant() != Some(0) {
+            self.integral.push(rest);
+        }
+        self.combine(n, d, Op::FloorDiv, span)
+    }
+
     /// Records that the divisor `nb` (the numerator of `operand`) must not
     /// be 0, or refuses a divisor that is always 0.
     fn divisor(&mut self, nb: &Node, operand: &Operand) -> Result<(), ParseError> {

@@ -9,6 +9,8 @@
 //! values, worked out when it is built, so evaluation cannot overflow.
 
 use crate::divide::Divisor;
+use crate::lower::functions::{call_iter, interval_call_iter};
+use crate::syntax::{Func, Relation};
 
 /// One instruction of a polynomial in postfix form.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -34,6 +36,62 @@ pub(crate) enum Op {
     FloorDiv,
     /// Pops `b`, `a`; pushes `a − b · ⌊a / b⌋` (0 if `b` is 0).
     Mod,
+    /// Pops `args` values; pushes the function of them, digits read in
+    /// `base`.
+    Call {
+        /// The function.
+        func: Func,
+        /// How many values it takes (1 or more).
+        args: u16,
+        /// The puzzle's base.
+        base: u8,
+    },
+    /// Pops `b`, `a`; pushes 1 if `a relation b`, else 0.
+    Cmp(Relation),
+    /// Pushes 1 if the top is 0, else 0, in its place.
+    Not,
+    /// Pops `b`, `a`; pushes 1 if both are other than 0, else 0.
+    And,
+    /// Pops `b`, `a`; pushes 1 if either is other than 0, else 0.
+    Or,
+}
+
+impl Op {
+    /// Whether the instruction is one of the functions and truth values
+    /// that a polynomial has none of.
+    pub(crate) fn is_logic(self) -> bool {
+        matches!(
+            self,
+            Op::Call { .. } | Op::Cmp(_) | Op::Not | Op::And | Op::Or
+        )
+    }
+}
+
+/// The truth of an interval, as the interval of `value != 0`: `(1, 1)`
+/// where every value is other than 0, `(0, 0)` where every value is 0.
+#[inline]
+pub(crate) fn interval_truth<T: Value>((lo, hi): (T, T)) -> (bool, bool) {
+    let zero = T::from_i128(0);
+    // (surely true, possibly true)
+    (lo > zero || hi < zero, !(lo == zero && hi == zero))
+}
+
+/// The interval of `a relation b` as `(surely, possibly)`.
+#[inline]
+pub(crate) fn interval_compare<T: Value>(
+    relation: Relation,
+    (al, ah): (T, T),
+    (bl, bh): (T, T),
+) -> (bool, bool) {
+    let point = al == ah && bl == bh;
+    match relation {
+        Relation::Eq => (point && al == bl, al <= bh && bl <= ah),
+        Relation::Ne => (ah < bl || bh < al, !(point && al == bl)),
+        Relation::Lt => (ah < bl, al < bh),
+        Relation::Le => (ah <= bl, al <= bh),
+        Relation::Gt => (al > bh, ah > bl),
+        Relation::Ge => (al >= bh, ah >= bl),
+    }
 }
 
 /// A polynomial in postfix form, with the largest magnitude any of its
@@ -59,8 +117,17 @@ impl Program {
         for op in &self.ops {
             match op {
                 Op::Word(_) | Op::Const(_) => depth += 1,
-                Op::Add | Op::Sub | Op::Mul | Op::PowBy | Op::FloorDiv | Op::Mod => depth -= 1,
-                Op::Neg | Op::Pow(_) => {}
+                Op::Add
+                | Op::Sub
+                | Op::Mul
+                | Op::PowBy
+                | Op::FloorDiv
+                | Op::Mod
+                | Op::Cmp(_)
+                | Op::And
+                | Op::Or => depth -= 1,
+                Op::Call { args, .. } => depth -= usize::from(*args).saturating_sub(1),
+                Op::Neg | Op::Pow(_) | Op::Not => {}
             }
             max = max.max(depth);
         }
@@ -73,6 +140,7 @@ impl Program {
     /// fits there.
     #[inline]
     pub(crate) fn eval<T: Value>(&self, words: &[T], stack: &mut [T]) -> T {
+        let zero = T::from_i128(0);
         let mut sp = 0;
         for op in &self.ops {
             match *op {
@@ -86,6 +154,14 @@ impl Program {
                 }
                 Op::Neg => stack[sp - 1] = -stack[sp - 1],
                 Op::Pow(e) => stack[sp - 1] = stack[sp - 1].power(e),
+                Op::Not => stack[sp - 1] = T::from_i128(i128::from(stack[sp - 1] == zero)),
+                Op::Call { func, args, base } => {
+                    let first = sp - usize::from(args);
+                    let values = stack[first..sp].iter().map(|v| v.to_i128());
+                    let value = call_iter(func, u32::from(base), values);
+                    stack[first] = T::from_i128(value);
+                    sp = first + 1;
+                }
                 _ => {
                     sp -= 1;
                     let (a, b) = (stack[sp - 1], stack[sp]);
@@ -95,6 +171,9 @@ impl Program {
                         Op::Mul => a * b,
                         Op::FloorDiv => a.floor_div(b),
                         Op::Mod => a.floor_mod(b),
+                        Op::Cmp(relation) => T::from_i128(i128::from(relation.holds(a.cmp(&b)))),
+                        Op::And => T::from_i128(i128::from(a != zero && b != zero)),
+                        Op::Or => T::from_i128(i128::from(a != zero || b != zero)),
                         _ => T::from_i128(power(a.to_i128(), b.to_i128())),
                     };
                 }
@@ -122,6 +201,19 @@ impl Program {
                     stack[sp - 1] = (-hi, -lo);
                 }
                 Op::Pow(e) => stack[sp - 1] = interval_power(stack[sp - 1], e),
+                Op::Not => {
+                    let (surely, possibly) = interval_truth(stack[sp - 1]);
+                    stack[sp - 1] = truth_interval(!possibly, !surely);
+                }
+                Op::Call { func, args, base } => {
+                    let first = sp - usize::from(args);
+                    let ranges = stack[first..sp]
+                        .iter()
+                        .map(|&(lo, hi)| (lo.to_i128(), hi.to_i128()));
+                    let (lo, hi) = interval_call_iter(func, u32::from(base), ranges);
+                    stack[first] = (T::from_i128(lo), T::from_i128(hi));
+                    sp = first + 1;
+                }
                 _ => {
                     sp -= 1;
                     let ((al, ah), (bl, bh)) = (stack[sp - 1], stack[sp]);
@@ -134,6 +226,19 @@ impl Program {
                         }
                         Op::FloorDiv => interval_floor_div((al, ah), (bl, bh)),
                         Op::Mod => interval_floor_mod((al, ah), (bl, bh)),
+                        Op::Cmp(relation) => {
+                            let (surely, possibly) = interval_compare(relation, (al, ah), (bl, bh));
+                            truth_interval(surely, possibly)
+                        }
+                        Op::And | Op::Or => {
+                            let (sa, pa) = interval_truth((al, ah));
+                            let (sb, pb) = interval_truth((bl, bh));
+                            if *op == Op::And {
+                                truth_interval(sa && sb, pa && pb)
+                            } else {
+                                truth_interval(sa || sb, pa || pb)
+                            }
+                        }
                         _ => interval_power((al, ah), exponent_u32(bl.to_i128())),
                     };
                 }
@@ -141,6 +246,15 @@ impl Program {
         }
         stack[0]
     }
+}
+
+/// The interval of a truth value that is `surely` 1, or `possibly` 1.
+#[inline]
+fn truth_interval<T: Value>(surely: bool, possibly: bool) -> (T, T) {
+    (
+        T::from_i128(i128::from(surely)),
+        T::from_i128(i128::from(possibly)),
+    )
 }
 
 /// `⌊[al, ah] / [bl, bh]⌋`. Away from a divisor of 0 the quotient is

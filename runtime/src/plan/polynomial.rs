@@ -272,8 +272,10 @@ fn place_value_checks(
         // Bounds need the high digits: once a word's leading
         // letter is known, every step that moves the equation
         // narrows its interval. An interval can rule out `!=`
-        // only once it is one value, which the exact check sees.
-        if relation != Relation::Ne
+        // only once it is one value, which the exact check sees;
+        // but a truth value is one value as soon as the words
+        // of its part that decides are known.
+        if (relation != Relation::Ne || eq.logical)
             && eq
                 .words
                 .iter()

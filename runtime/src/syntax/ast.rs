@@ -216,6 +216,123 @@ impl Relation {
     }
 }
 
+/// A function or predicate of the puzzle language, as the puzzle
+/// community's Python library (enigma.py) names them.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[non_exhaustive]
+pub enum Func {
+    /// `is_prime(n)`: 1 if `n` is a prime, else 0.
+    IsPrime,
+    /// `is_square(n)`: 1 if `n ≥ 0` is a perfect square (0 is), else 0.
+    IsSquare,
+    /// `is_cube(n)`: 1 if `n` is a perfect cube (0 and −8 are), else 0.
+    IsCube,
+    /// `is_triangular(n)`: 1 if `n = k(k+1)/2` for some `k ≥ 0`, else 0.
+    IsTriangular,
+    /// `is_palindrome(n)`: 1 if the digits of `|n|` in the puzzle's base
+    /// read the same both ways, else 0.
+    IsPalindrome,
+    /// `dsum(n)`: the sum of the digits of `|n|` in the puzzle's base.
+    Dsum,
+    /// `digrt(n)`: the digital root of `|n|` in the puzzle's base, 0 for 0.
+    Digrt,
+    /// `nrev(n)`: `n` with its digits in the puzzle's base reversed, the
+    /// sign kept (`nrev(120) == 21`).
+    Nrev,
+    /// `gcd(a, b)`: the greatest common divisor, never negative;
+    /// `gcd(0, 0) == 0`.
+    Gcd,
+    /// `abs(n)`.
+    Abs,
+    /// `min(a, b, …)`, of two or more values.
+    Min,
+    /// `max(a, b, …)`, of two or more values.
+    Max,
+}
+
+impl Func {
+    /// Every function, in the order the documentation lists them.
+    pub const ALL: [Func; 12] = [
+        Func::IsPrime,
+        Func::IsSquare,
+        Func::IsCube,
+        Func::IsTriangular,
+        Func::IsPalindrome,
+        Func::Dsum,
+        Func::Digrt,
+        Func::Nrev,
+        Func::Gcd,
+        Func::Abs,
+        Func::Min,
+        Func::Max,
+    ];
+
+    /// The name as written.
+    pub const fn name(self) -> &'static str {
+        match self {
+            Func::IsPrime => "is_prime",
+            Func::IsSquare => "is_square",
+            Func::IsCube => "is_cube",
+            Func::IsTriangular => "is_triangular",
+            Func::IsPalindrome => "is_palindrome",
+            Func::Dsum => "dsum",
+            Func::Digrt => "digrt",
+            Func::Nrev => "nrev",
+            Func::Gcd => "gcd",
+            Func::Abs => "abs",
+            Func::Min => "min",
+            Func::Max => "max",
+        }
+    }
+
+    /// The function named `name`.
+    ///
+    /// ```
+    /// # use alphametic_runtime::__private::Func;
+    /// assert_eq!(Func::from_name("is_prime"), Some(Func::IsPrime));
+    /// assert_eq!(Func::from_name("is_even"), None);
+    /// ```
+    pub fn from_name(name: &str) -> Option<Func> {
+        Func::ALL.into_iter().find(|f| f.name() == name)
+    }
+
+    /// The least and the most arguments it takes (`None`: no limit).
+    pub const fn arity(self) -> (usize, Option<usize>) {
+        match self {
+            Func::Gcd => (2, Some(2)),
+            Func::Min | Func::Max => (2, None),
+            _ => (1, Some(1)),
+        }
+    }
+
+    /// Whether it is a predicate, whose value is 1 or 0.
+    pub const fn is_predicate(self) -> bool {
+        matches!(
+            self,
+            Func::IsPrime | Func::IsSquare | Func::IsCube | Func::IsTriangular | Func::IsPalindrome
+        )
+    }
+}
+
+/// `and` or `or` between truth values.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum LogicOp {
+    /// `and`: 1 if every operand is other than 0.
+    And,
+    /// `or`: 1 if some operand is other than 0.
+    Or,
+}
+
+impl LogicOp {
+    /// The keyword as written.
+    pub const fn keyword(self) -> &'static str {
+        match self {
+            LogicOp::And => "and",
+            LogicOp::Or => "or",
+        }
+    }
+}
+
 /// An expression on one side of an equation.
 #[derive(Debug, Clone, PartialEq, Eq)]
 #[non_exhaustive]
@@ -264,6 +381,45 @@ pub enum Expr {
         rest: Vec<Operand>,
         /// The byte range from the first operand to the last, with the
         /// parentheses around either.
+        span: Range<usize>,
+    },
+    /// A function or predicate applied to its arguments: `is_prime(AB)`,
+    /// `gcd(AB, CD)`.
+    Call {
+        /// The function.
+        func: Func,
+        /// The arguments, as many as the function takes.
+        args: Vec<Expr>,
+        /// The byte range from the name to the closing parenthesis.
+        span: Range<usize>,
+    },
+    /// A relation used as a value: 1 where it holds, 0 where it does not
+    /// (`(A != 4) + (B != 5) == 1`, or `A > 2` under `and`).
+    Compare {
+        /// The left side.
+        lhs: Box<Expr>,
+        /// How the sides compare.
+        relation: Relation,
+        /// The right side.
+        rhs: Box<Expr>,
+        /// The byte range from the left side to the right.
+        span: Range<usize>,
+    },
+    /// Truth values joined by `and` or by `or`: 1 or 0. A flat list, as
+    /// [`Expr::Chain`] is, so that a long `or` is no deep tree.
+    Logic {
+        /// `and` or `or`.
+        op: LogicOp,
+        /// Two or more operands, each true where it is not 0.
+        operands: Vec<Expr>,
+        /// The byte range from the first operand to the last.
+        span: Range<usize>,
+    },
+    /// `not operand`: 1 where the operand is 0, else 0.
+    Not {
+        /// The negated truth value.
+        operand: Box<Expr>,
+        /// The byte range from `not` to the end of the operand.
         span: Range<usize>,
     },
 }
@@ -323,6 +479,10 @@ impl Expr {
                     rest.extend(ops.iter().rev().map(|o| &o.expr));
                     rest.push(first);
                 }
+                Expr::Call { args, .. } => rest.extend(args.iter().rev()),
+                Expr::Compare { lhs, rhs, .. } => rest.extend([&**rhs, &**lhs]),
+                Expr::Logic { operands, .. } => rest.extend(operands.iter().rev()),
+                Expr::Not { operand, .. } => rest.push(operand),
             }
         }
     }
@@ -341,6 +501,33 @@ impl Expr {
         any
     }
 
+    /// Whether the expression holds a function, a relation used as a
+    /// value, `and`, `or` or `not`: what only the polynomial lowering
+    /// evaluates.
+    pub(crate) fn has_logic(&self) -> bool {
+        let mut rest = vec![self];
+        while let Some(expr) = rest.pop() {
+            match expr {
+                Expr::Word(_) | Expr::Number { .. } => {}
+                Expr::Neg { operand, .. } => rest.push(operand),
+                Expr::Binary { lhs, rhs, .. } => rest.extend([&**lhs, &**rhs]),
+                Expr::Chain {
+                    first, rest: ops, ..
+                } => {
+                    rest.push(first);
+                    rest.extend(ops.iter().map(|o| &o.expr));
+                }
+                Expr::Call { .. }
+                | Expr::Compare { .. }
+                | Expr::Logic { .. }
+                | Expr::Not { .. } => {
+                    return true;
+                }
+            }
+        }
+        false
+    }
+
     /// The byte range of the expression in the puzzle text, without the
     /// parentheses around it but with those inside.
     ///
@@ -355,7 +542,11 @@ impl Expr {
             Expr::Number { span, .. }
             | Expr::Neg { span, .. }
             | Expr::Binary { span, .. }
-            | Expr::Chain { span, .. } => span.clone(),
+            | Expr::Chain { span, .. }
+            | Expr::Call { span, .. }
+            | Expr::Compare { span, .. }
+            | Expr::Logic { span, .. }
+            | Expr::Not { span, .. } => span.clone(),
         }
     }
 }
@@ -408,6 +599,30 @@ pub(crate) trait Fold {
         acc: Self::Value,
         value: Self::Value,
     ) -> Result<Self::Value, Self::Error>;
+
+    /// The function of the [`Expr::Call`] `expr` applied to `args`.
+    fn call(&mut self, expr: &Expr, args: Vec<Self::Value>) -> Result<Self::Value, Self::Error>;
+
+    /// The relation of the [`Expr::Compare`] `expr` as 1 or 0.
+    fn compare(
+        &mut self,
+        expr: &Expr,
+        lhs: Self::Value,
+        rhs: Self::Value,
+    ) -> Result<Self::Value, Self::Error>;
+
+    /// `acc op value` within an [`Expr::Logic`]; `span` runs from its
+    /// first operand to this one.
+    fn logic(
+        &mut self,
+        op: LogicOp,
+        span: Range<usize>,
+        acc: Self::Value,
+        value: Self::Value,
+    ) -> Result<Self::Value, Self::Error>;
+
+    /// `not operand`, for the [`Expr::Not`] `expr`.
+    fn not(&mut self, expr: &Expr, operand: Self::Value) -> Result<Self::Value, Self::Error>;
 }
 
 /// The value of `expr` by `folder`, computed bottom-up, left to right.
@@ -429,6 +644,19 @@ pub(crate) fn fold<F: Fold>(expr: &Expr, folder: &mut F) -> Result<F::Value, F::
             exponent: bool,
             i: usize,
         },
+        /// Apply the call to the values of its arguments, on top.
+        Call(&'a Expr, usize),
+        /// Compare the value below the top with the top.
+        Compare(&'a Expr),
+        /// As `Chain`, for the operands of `and` or `or`.
+        Logic {
+            op: LogicOp,
+            operands: &'a [Expr],
+            start: usize,
+            i: usize,
+        },
+        /// Negate the truth of the value on top.
+        Not(&'a Expr),
     }
     // Room for a chain inside a chain without growing.
     let mut tasks = Vec::with_capacity(8);
@@ -457,7 +685,65 @@ pub(crate) fn fold<F: Fold>(expr: &Expr, folder: &mut F) -> Result<F::Value, F::
                     });
                     tasks.push(Task::Enter(first, exponent));
                 }
+                Expr::Call { args, .. } => {
+                    tasks.push(Task::Call(e, args.len()));
+                    tasks.extend(args.iter().rev().map(|a| Task::Enter(a, false)));
+                }
+                Expr::Compare { lhs, rhs, .. } => {
+                    tasks.push(Task::Compare(e));
+                    tasks.push(Task::Enter(rhs, false));
+                    tasks.push(Task::Enter(lhs, false));
+                }
+                Expr::Logic { op, operands, span } => tasks.push(Task::Logic {
+                    op: *op,
+                    operands,
+                    start: span.start,
+                    i: 0,
+                }),
+                Expr::Not { operand, .. } => {
+                    tasks.push(Task::Not(e));
+                    tasks.push(Task::Enter(operand, false));
+                }
             },
+            Task::Call(e, n) => {
+                let args = values.split_off(values.len().saturating_sub(n));
+                values.push(folder.call(e, args)?);
+            }
+            Task::Compare(e) => {
+                let rhs = pop(&mut values);
+                let lhs = pop(&mut values);
+                values.push(folder.compare(e, lhs, rhs)?);
+            }
+            Task::Not(e) => {
+                let operand = pop(&mut values);
+                values.push(folder.not(e, operand)?);
+            }
+            Task::Logic {
+                op,
+                operands,
+                start,
+                i,
+            } => {
+                // Operand `i − 1` is on top, what precedes it below (none
+                // for the first).
+                if let Some(prev) = i.checked_sub(1).and_then(|j| operands.get(j))
+                    && i > 1
+                {
+                    let value = pop(&mut values);
+                    let acc = pop(&mut values);
+                    let joined = start..prev.span().end;
+                    values.push(folder.logic(op, joined, acc, value)?);
+                }
+                if let Some(next) = operands.get(i) {
+                    tasks.push(Task::Logic {
+                        op,
+                        operands,
+                        start,
+                        i: i + 1,
+                    });
+                    tasks.push(Task::Enter(next, false));
+                }
+            }
             Task::Neg(e) => {
                 let operand = pop(&mut values);
                 values.push(folder.neg(e, operand)?);

@@ -94,6 +94,14 @@ pub enum ParseErrorKind {
         /// The letter.
         letter: char,
     },
+    /// A name before `(` that is not a function of the language
+    /// (`is_even(AB)`).
+    UnknownFunction {
+        /// The name as written.
+        name: String,
+    },
+    /// A function given too few or too many arguments (`gcd(AB)`).
+    WrongArity,
 }
 
 /// A puzzle that could not be parsed: what is wrong and where.

@@ -14,8 +14,8 @@ mod parse;
 mod tokenize;
 
 pub use ast::{
-    BinOp, Equation, Expr, Glyph, Letter, MAX_LETTERS, MAX_UNKNOWNS, Operand, Relation, Word,
-    is_letter,
+    BinOp, Equation, Expr, Func, Glyph, Letter, LogicOp, MAX_LETTERS, MAX_UNKNOWNS, Operand,
+    Relation, Word, is_letter,
 };
 pub(crate) use ast::{Fold, fold, is_ignorable};
 pub use error::{ParseError, ParseErrorKind};

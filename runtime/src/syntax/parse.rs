@@ -4,14 +4,19 @@
 //!
 //! ```text
 //! puzzle   = equation { ("," | ";" | "&&") equation }
-//! equation = expr relation expr
+//! equation = expr relation expr | condition
 //! relation = "==" | "=" | "!=" | "<" | "<=" | ">" | ">="
+//! condition   = conjunction { "or" conjunction }
+//! conjunction = negation { "and" negation }
+//! negation    = "not" negation | comparison
+//! comparison  = expr [ relation expr ]
 //! expr     = term { ("+" | "-") term }
 //! term     = unary { ("*" | "/" | "//" | "%") unary }
 //! unary    = "-" unary | power
 //! power    = atom [ "^" exponent ]
 //! exponent = (word | number) [ "^" exponent ]
-//! atom     = word | number | "(" expr ")"
+//! atom     = word | number | call | "(" expr ")" | "(" condition ")"
+//! call     = name "(" condition { "," condition } ")"
 //! word     = a run of letters and digits that holds a letter
 //! letter   = any Unicode letter or combining mark, each code point one
 //! number   = "0".."9" { "0".."9" }
@@ -21,6 +26,14 @@
 //! word may not start with `0`. A constraint has one relation: a chain
 //! such as `A < B < C` is refused, with a message that says to write
 //! `A < B, B < C`.
+//!
+//! A constraint with a function, `and`, `or`, `not` or a relation inside
+//! parentheses is read as a `condition`: parentheses and arguments then
+//! hold conditions, a comparison at the top is the constraint's relation,
+//! and any other condition `c` is the constraint `c != 0`. Every other
+//! constraint is read as `expr relation expr`, side by side, as it was
+//! before conditions existed. The tokenizer says which lowercase runs are
+//! function names and which `and`, `or` and `not` are keywords.
 //!
 //! `^` is right-associative and binds tighter than unary minus, so `-A ^ 2`
 //! is `-(A ^ 2)`. An exponent is a word or a number, never an expression
@@ -34,7 +47,7 @@ use std::ops::Range;
 
 use crate::lower::rules::Symbols;
 use crate::syntax::alphabet::{Alphabet, alphabet, word_of};
-use crate::syntax::ast::{BinOp, Equation, Expr, Operand, Relation};
+use crate::syntax::ast::{BinOp, Equation, Expr, Func, LogicOp, Operand, Relation};
 use crate::syntax::error::{ParseError, ParseErrorKind};
 use crate::syntax::layout::{Layout, parse_layout};
 use crate::syntax::tokenize::{Tok, Token, tokenize};
@@ -142,10 +155,7 @@ fn constraints(
     let mut equations = Vec::new();
     let mut rest = tokens;
     loop {
-        let end = rest
-            .iter()
-            .position(|t| t.tok == Tok::Separator)
-            .unwrap_or(rest.len());
+        let end = separator(rest).unwrap_or(rest.len());
         let (equation, tail) = rest.split_at(end);
         if equation.is_empty() {
             // The separator at `tail[0]` (or the end of the text) has no
@@ -251,12 +261,68 @@ fn read_tokens(
     Ok((tokens, alphabet))
 }
 
+/// The place of the first separator between constraints in `tokens`: one
+/// that no function's parentheses enclose, since `,` also separates the
+/// arguments of `gcd(AB, CD)`.
+fn separator(tokens: &[Token]) -> Option<usize> {
+    // Per open parenthesis, whether it opens a call; and how many do.
+    let mut open = Vec::new();
+    let mut calls = 0usize;
+    for (i, t) in tokens.iter().enumerate() {
+        match t.tok {
+            Tok::Open => {
+                let call = i > 0 && matches!(tokens[i - 1].tok, Tok::Func(_));
+                calls += usize::from(call);
+                open.push(call);
+            }
+            Tok::Close => calls -= usize::from(open.pop().unwrap_or(false)),
+            Tok::Separator if calls == 0 => return Some(i),
+            _ => {}
+        }
+    }
+    None
+}
+
+/// Whether the constraint of `tokens` needs the grammar of truth values:
+/// it holds a function, `and`, `or` or `not`, or a relation inside a
+/// pair of parentheses (other than one around the whole constraint,
+/// which says nothing a constraint without them does not). Any other
+/// constraint is read side by side, as before these existed, with the
+/// same messages.
+fn is_logical(tokens: &[Token]) -> bool {
+    // Per open parenthesis, where it is and how many relations came
+    // before it.
+    let mut open = Vec::new();
+    let mut relations = 0usize;
+    for (i, t) in tokens.iter().enumerate() {
+        match t.tok {
+            Tok::Func(_) | Tok::Logic(_) | Tok::Not => return true,
+            Tok::Rel(_) => relations += 1,
+            Tok::Open => open.push((i, relations)),
+            Tok::Close => {
+                let whole = |at: usize| at == 0 && i + 1 == tokens.len();
+                if open
+                    .pop()
+                    .is_some_and(|(at, before)| before < relations && !whole(at))
+                {
+                    return true;
+                }
+            }
+            _ => {}
+        }
+    }
+    false
+}
+
 fn parse_equation(
     src: &str,
     tokens: &[Token],
     alphabet: &Alphabet,
 ) -> Result<Equation, ParseError> {
     let span = tokens[0].span.start..tokens[tokens.len() - 1].span.end;
+    if is_logical(tokens) {
+        return parse_condition(src, tokens, alphabet, span);
+    }
     let mut relations = tokens.iter().enumerate().filter_map(|(i, t)| match t.tok {
         Tok::Rel(relation) => Some((i, relation)),
         _ => None,
@@ -310,6 +376,63 @@ fn parse_equation(
     })
 }
 
+/// Parses a constraint in the grammar of truth values. A comparison at
+/// the top is the constraint's relation; anything else is a truth value,
+/// the constraint `value != 0`.
+fn parse_condition(
+    src: &str,
+    tokens: &[Token],
+    alphabet: &Alphabet,
+    span: Range<usize>,
+) -> Result<Equation, ParseError> {
+    let mut parser = Parser {
+        src,
+        tokens,
+        alphabet,
+        pos: 0,
+        depth: 0,
+        before_equals: None,
+        logic: true,
+    };
+    let (expr, _) = parser.condition().map_err(|e| *e)?;
+    if let Some(t) = parser.peek() {
+        return Err(*match t.tok {
+            Tok::Close => parser.error(
+                ParseErrorKind::UnbalancedParen,
+                t.span.clone(),
+                "unexpected closing `)`",
+                "no `(` opens this",
+            ),
+            Tok::Separator => parser.error(
+                ParseErrorKind::MissingOperator,
+                t.span.clone(),
+                "expected `)` or an operator",
+                "a separator inside parentheses",
+            ),
+            _ => parser.missing_operator(t),
+        });
+    }
+    Ok(match expr {
+        Expr::Compare {
+            lhs, relation, rhs, ..
+        } => Equation {
+            lhs: *lhs,
+            relation,
+            rhs: *rhs,
+            span,
+        },
+        value => Equation {
+            lhs: value,
+            relation: Relation::Ne,
+            rhs: Expr::Number {
+                value: 0,
+                span: span.end..span.end,
+            },
+            span,
+        },
+    })
+}
+
 #[derive(Clone, Copy)]
 enum Side {
     Left,
@@ -356,6 +479,7 @@ fn parse_side(
         pos: 0,
         depth: 0,
         before_equals: matches!(side, Side::Left).then_some(symbol),
+        logic: false,
     };
     let (expr, _) = parser.expr().map_err(|e| *e)?;
     match parser.peek() {
@@ -382,6 +506,10 @@ struct Parser<'a> {
     /// The relation this side ends at, which no parenthesis can span;
     /// `None` on the right side.
     before_equals: Option<&'static str>,
+    /// Whether the tokens are a whole constraint in the grammar of truth
+    /// values, where parentheses and arguments may hold relations, `and`,
+    /// `or` and `not`.
+    logic: bool,
 }
 
 /// An expression and its span, or why there is none. The error is boxed so
@@ -577,7 +705,173 @@ impl Parser<'_> {
         Ok(Self::binary(BinOp::Pow, base, exponent))
     }
 
-    /// `atom = word | number | "(" expr ")"`
+    /// What parentheses and arguments hold: a truth value in the grammar
+    /// of truth values, an expression otherwise.
+    fn inner(&mut self) -> Parsed {
+        if self.logic {
+            self.condition()
+        } else {
+            self.expr()
+        }
+    }
+
+    /// `condition = conjunction { "or" conjunction }`
+    fn condition(&mut self) -> Parsed {
+        self.logic_chain(LogicOp::Or, Self::conjunction)
+    }
+
+    /// `conjunction = negation { "and" negation }`
+    fn conjunction(&mut self) -> Parsed {
+        self.logic_chain(LogicOp::And, Self::negation)
+    }
+
+    /// Operands parsed by `operand` joined by `op`, as one flat
+    /// [`Expr::Logic`].
+    fn logic_chain(&mut self, op: LogicOp, operand: fn(&mut Self) -> Parsed) -> Parsed {
+        let (first, first_span) = operand(self)?;
+        let mut operands = vec![first];
+        let mut end = first_span.end;
+        while self.peek().is_some_and(|t| t.tok == Tok::Logic(op)) {
+            self.pos += 1;
+            let (expr, span) = operand(self)?;
+            end = span.end;
+            operands.push(expr);
+        }
+        if operands.len() == 1 {
+            let first = operands.pop().expect("one operand");
+            return Ok((first, first_span));
+        }
+        let span = first_span.start..end;
+        let expr = Expr::Logic {
+            op,
+            operands,
+            span: span.clone(),
+        };
+        Ok((expr, span))
+    }
+
+    /// `negation = "not" negation | comparison`: each `not` one level of
+    /// nesting, as a unary minus is.
+    fn negation(&mut self) -> Parsed {
+        let mut nots = Vec::new();
+        while let Some(t) = self.peek().filter(|t| t.tok == Tok::Not) {
+            let at = t.span.clone();
+            self.pos += 1;
+            self.nest(&at)?;
+            nots.push(at.start);
+        }
+        let (mut expr, mut span) = self.comparison()?;
+        while let Some(start) = nots.pop() {
+            self.depth -= 1;
+            span = start..span.end;
+            expr = Expr::Not {
+                operand: Box::new(expr),
+                span: span.clone(),
+            };
+        }
+        Ok((expr, span))
+    }
+
+    /// `comparison = expr [ relation expr ]`: one relation, as in a
+    /// constraint.
+    fn comparison(&mut self) -> Parsed {
+        let (lhs, l) = self.expr()?;
+        let Some(relation) = self.peek().and_then(|t| match t.tok {
+            Tok::Rel(relation) => Some(relation),
+            _ => None,
+        }) else {
+            return Ok((lhs, l));
+        };
+        self.pos += 1;
+        let (rhs, r) = self.expr()?;
+        if let Some(t) = self.peek().filter(|t| matches!(t.tok, Tok::Rel(_))) {
+            return Err(self.error(
+                ParseErrorKind::ChainedComparison,
+                t.span.clone(),
+                "comparison operators cannot be chained",
+                "a second comparison: write `A < B and B < C` for `A < B < C`",
+            ));
+        }
+        let span = l.start..r.end;
+        let expr = Expr::Compare {
+            lhs: Box::new(lhs),
+            relation,
+            rhs: Box::new(rhs),
+            span: span.clone(),
+        };
+        Ok((expr, span))
+    }
+
+    /// `call = name "(" inner { "," inner } ")"`, the name at `name`.
+    fn call(&mut self, func: Func, name: Range<usize>) -> Parsed {
+        // The tokenizer makes a name only right before its `(`.
+        self.pos += 2;
+        self.nest(&name)?;
+        let mut args = Vec::new();
+        let end = loop {
+            let (arg, _) = self.inner()?;
+            args.push(arg);
+            match self.peek().cloned() {
+                Some(t) if t.tok == Tok::Separator && &self.src[t.span.clone()] == "," => {
+                    self.pos += 1;
+                }
+                Some(t) if t.tok == Tok::Close => {
+                    self.pos += 1;
+                    break t.span.end;
+                }
+                Some(t) => {
+                    return Err(self.error(
+                        ParseErrorKind::MissingOperator,
+                        t.span.clone(),
+                        format!("expected `,` or `)` in the arguments of `{}`", func.name()),
+                        "expected `,` or `)` here",
+                    ));
+                }
+                None => {
+                    return Err(self.error(
+                        ParseErrorKind::UnbalancedParen,
+                        name.start..name.end + 1,
+                        format!("the arguments of `{}` are never closed", func.name()),
+                        "unclosed parenthesis",
+                    ));
+                }
+            }
+        };
+        self.depth -= 1;
+        let span = name.start..end;
+        let (least, most) = func.arity();
+        if args.len() < least || most.is_some_and(|most| args.len() > most) {
+            // error: `gcd` takes 2 arguments, not 1
+            //   |
+            // 1 | gcd(AB) == 1
+            //   | ^^^^^^^ 1 argument
+            let wanted = match (least, most) {
+                (1, Some(1)) => "1 argument".to_owned(),
+                (n, Some(m)) if n == m => format!("{n} arguments"),
+                (n, _) => format!("{n} or more arguments"),
+            };
+            let n = args.len();
+            let given = if n == 1 {
+                "1 argument".to_owned()
+            } else {
+                format!("{n} arguments")
+            };
+            return Err(self.error(
+                ParseErrorKind::WrongArity,
+                span,
+                format!("`{}` takes {wanted}, not {n}", func.name()),
+                given,
+            ));
+        }
+        let expr = Expr::Call {
+            func,
+            args,
+            span: span.clone(),
+        };
+        Ok((expr, span))
+    }
+
+    /// `atom = word | number | call | "(" inner ")"`
     fn atom(&mut self) -> Parsed {
         let Some(t) = self.peek().cloned() else {
             return Err(self.missing_operand());
@@ -591,10 +885,11 @@ impl Parser<'_> {
                 value,
                 span: t.span.clone(),
             },
+            Tok::Func(func) => return self.call(func, t.span),
             Tok::Open => {
                 self.pos += 1;
                 self.nest(&t.span)?;
-                let (inner, _) = self.expr()?;
+                let (inner, _) = self.inner()?;
                 self.depth -= 1;
                 return match self.peek() {
                     Some(close) if close.tok == Tok::Close => {
