@@ -20,6 +20,8 @@
 //! choice, and an undo log of the unknowns it binds; both are bounded by
 //! the layout.
 
+mod count;
+
 use std::ops::ControlFlow;
 
 use crate::plan::LayoutPlan;
@@ -189,6 +191,11 @@ impl<'p> LayoutSearch<'p> {
     /// The number of solutions from here, the search stopping once it has
     /// found `want`; an error when there are more than `u64::MAX`.
     pub fn count_to(&mut self, want: u64) -> Result<u64, CountOverflow> {
+        if want == u64::MAX && self.state == State::Fresh && self.budget == u64::MAX {
+            // Every solution counted, none listed: the branches that meet
+            // again are counted once.
+            return self.count_shared();
+        }
         let found = self.advance(want);
         if found == u64::MAX && want == u64::MAX && self.state != State::Done {
             // Stopped on the limit rather than at the end: one more would
