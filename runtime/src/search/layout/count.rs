@@ -144,14 +144,14 @@ impl LayoutSearch<'_> {
         }
         let mut bound = 0u64;
         let mut shapes = Vec::with_capacity(n);
-        for level in 0..n {
+        for (level, &later) in later.iter().take(n).enumerate() {
             let kept = match self.levels[level] {
                 Level::Step { .. } => true,
                 Level::Multiplier { j } => j > 0,
                 _ => false,
             };
-            let read = later[level] & bound;
-            let free = later[level] & !bound & self.plan.distinct;
+            let read = later & bound;
+            let free = later & !bound & self.plan.distinct;
             shapes.push((kept && read.count_ones() <= KEY_DIGITS).then_some(Shape {
                 bound: read,
                 needs_used: free != 0,
@@ -227,6 +227,12 @@ impl LayoutSearch<'_> {
                 kept.clear();
             }
             let next = level + 1;
+            // A level with nothing to choose adds nothing, and costs less
+            // to see than its state.
+            let untried = self.enter(next, &values);
+            if untried == 0 {
+                continue;
+            }
             let key = shapes[next].map(|shape| self.key(next, shape, &values));
             if let Some(&found) = key.as_ref().and_then(|key| kept.get(key)) {
                 frames[level].found = frames[level]
@@ -235,7 +241,6 @@ impl LayoutSearch<'_> {
                     .ok_or(CountOverflow)?;
                 continue;
             }
-            let untried = self.enter(next, &values);
             frames.push(Frame {
                 untried,
                 mark: self.log.len(),
