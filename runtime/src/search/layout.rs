@@ -481,6 +481,9 @@ impl<'p> LayoutSearch<'p> {
         let base = self.base;
         match self.levels[level] {
             Level::Factor { cell, last } => {
+                // A quotient letter may be written in the divisor too: the
+                // digits another divisor left it are no limit here.
+                self.widen();
                 if !self.bind(cell, digit as u8) {
                     return false;
                 }
@@ -553,11 +556,7 @@ impl<'p> LayoutSearch<'p> {
         if self.plan.division && factor == 0 {
             return false;
         }
-        for i in 0..self.allowed.len() {
-            if let Some(u) = self.unknown(self.digit_cell(i)) {
-                self.narrow[u] = u64::MAX;
-            }
-        }
+        self.widen();
         for i in 0..self.allowed.len() {
             let cell = self.may_take(self.digit_cell(i));
             let allowed = if self.empty(i) {
@@ -585,6 +584,16 @@ impl<'p> LayoutSearch<'p> {
             }
         }
         true
+    }
+
+    /// Takes back what [`allow`](Self::allow) cut the quotient (or
+    /// multiplier) digits to.
+    fn widen(&mut self) {
+        for i in 0..self.allowed.len() {
+            if let Some(u) = self.unknown(self.digit_cell(i)) {
+                self.narrow[u] = u64::MAX;
+            }
+        }
     }
 
     /// The unknown of `cell`, unless its digit is written.
