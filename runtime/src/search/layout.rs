@@ -8,8 +8,11 @@
 //! digit by digit within the divisor's multiple it divides, between `d·q`
 //! and `d·q + d − 1`: its leading digits are then all but fixed. Each
 //! later step chooses the digit brought down, only among those that give
-//! a quotient digit its `y` allows; the quotient digit, `y`, `x` and the
-//! difference `z` follow and are matched at once. A multiplication chooses
+//! a quotient digit its `y` allows, and a number and difference its `x`
+//! and `z` could show; the quotient digit, `y`, `x` and the difference
+//! `z` follow and are matched at once. The digits a step allows cut its
+//! quotient letter wherever else it is written, and the first step's last
+//! digit must leave a difference the next step can bring a digit down to. A multiplication chooses
 //! its multiplicand, then the multiplier's digits from the right, each
 //! among those whose partial product its line can show, and matches the
 //! product's digit at that place as soon as it is fixed.
