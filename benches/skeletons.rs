@@ -18,7 +18,8 @@
 //! of each form and the written method's of each layout, then prints the
 //! table: every solver on every form it reads, timed in the same run (the
 //! brute force once, as it takes seconds), and the slowest long divisions;
-//! `-- --table-only` prints the table alone.
+//! `-- --table-only` prints the table alone, and `-- --planted-only` the
+//! planted set's figures alone.
 
 use std::hint::black_box;
 use std::time::{Duration, Instant};
@@ -291,6 +292,10 @@ criterion_group! {
 }
 
 fn main() {
+    if std::env::args().any(|a| a == "--planted-only") {
+        planted();
+        return;
+    }
     if !std::env::args().any(|a| a == "--table-only") {
         benches();
         Criterion::default().configure_from_args().final_summary();

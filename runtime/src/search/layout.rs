@@ -8,8 +8,11 @@
 //! digit by digit within the divisor's multiple it divides, between `d·q`
 //! and `d·q + d − 1`: its leading digits are then all but fixed. Each
 //! later step chooses the digit brought down, only among those that give
-//! a quotient digit its `y` allows; the quotient digit, `y`, `x` and the
-//! difference `z` follow and are matched at once. A multiplication chooses
+//! a quotient digit its `y` allows, and a number and difference its `x`
+//! and `z` could show; the quotient digit, `y`, `x` and the difference
+//! `z` follow and are matched at once. The digits a step allows cut its
+//! quotient letter wherever else it is written, and the first step's last
+//! digit must leave a difference the next step can bring a digit down to. A multiplication chooses
 //! its multiplicand, then the multiplier's digits from the right, each
 //! among those whose partial product its line can show, and matches the
 //! product's digit at that place as soon as it is fixed.
@@ -19,6 +22,8 @@
 //! than the matches. The search keeps an explicit stack of frames, one per
 //! choice, and an undo log of the unknowns it binds; both are bounded by
 //! the layout.
+
+mod count;
 
 use std::ops::ControlFlow;
 
@@ -88,6 +93,9 @@ pub struct LayoutSearch<'p> {
     digit: [u8; MAX_UNKNOWNS],
     /// The digits the letters bound so far hold.
     used: u64,
+    /// Per unknown, the digits the divisor (or multiplicand) leaves it: a
+    /// quotient (or multiplier) digit only those its step allows.
+    narrow: [u64; MAX_UNKNOWNS],
     /// The unknowns bound, in order.
     log: Vec<u8>,
     /// Per step (or line), the digits whose product with the divisor (or
@@ -146,6 +154,7 @@ impl<'p> LayoutSearch<'p> {
             frames: Vec::new(),
             digit: [FREE; MAX_UNKNOWNS],
             used: 0,
+            narrow: [u64::MAX; MAX_UNKNOWNS],
             log: Vec::new(),
             allowed: vec![0; steps],
             powers,
@@ -189,6 +198,11 @@ impl<'p> LayoutSearch<'p> {
     /// The number of solutions from here, the search stopping once it has
     /// found `want`; an error when there are more than `u64::MAX`.
     pub fn count_to(&mut self, want: u64) -> Result<u64, CountOverflow> {
+        if want == u64::MAX && self.state == State::Fresh && self.budget == u64::MAX {
+            // Every solution counted, none listed: the branches that meet
+            // again are counted once.
+            return self.count_shared();
+        }
         let found = self.advance(want);
         if found == u64::MAX && want == u64::MAX && self.state != State::Done {
             // Stopped on the limit rather than at the end: one more would
@@ -278,7 +292,7 @@ impl<'p> LayoutSearch<'p> {
         match self.digit[u] {
             FREE => {
                 let taken = self.used & 0u64.wrapping_sub(self.plan.distinct >> u & 1);
-                self.plan.domains[u] & !taken
+                self.plan.domains[u] & self.narrow[u] & !taken
             }
             d => 1 << d,
         }
@@ -327,6 +341,21 @@ impl<'p> LayoutSearch<'p> {
         value == 0
     }
 
+    /// The least and the greatest number word `w` could show as the
+    /// unknowns are bound now; `(1, 0)` when it can show none.
+    fn bounds(&self, w: usize) -> (u64, u64) {
+        let (mut lo, mut hi) = (0u64, 0u64);
+        for &cell in self.plan.word(w) {
+            let digits = self.may_take(cell);
+            if digits == 0 {
+                return (1, 0);
+            }
+            lo = lo * self.base + u64::from(digits.trailing_zeros());
+            hi = hi * self.base + u64::from(63 - digits.leading_zeros());
+        }
+        (lo, hi)
+    }
+
     /// The digits `lo..=hi`, clipped to the base.
     fn range(&self, lo: u64, hi: u64) -> u64 {
         let hi = hi.min(self.base - 1);
@@ -358,6 +387,40 @@ impl<'p> LayoutSearch<'p> {
         }
     }
 
+    /// The digits step `i` may bring down after the difference `acc`, the
+    /// divisor being `d`: those whose number has a quotient digit the step
+    /// allows, and a difference its `z` can show.
+    fn brought_down(&self, i: usize, d: u64, acc: u64) -> u64 {
+        let plan = self.plan;
+        let base = self.base;
+        let low = acc * base;
+        let mut digits = 0;
+        if self.empty(i) {
+            // Nothing taken away: what is divided is below the
+            // divisor.
+            if d > low && self.may_take(self.digit_cell(i)) & 1 != 0 {
+                digits = self.range(0, d - 1 - low);
+            }
+        } else {
+            let allowed = self.allowed[i] & self.may_take(self.digit_cell(i));
+            let (q_lo, q_hi) = ((low / d).max(1), ((low + base - 1) / d).min(base - 1));
+            let w = self.step_word(i);
+            let (x, z) = (self.bounds(w), self.bounds(w + 2));
+            for q in q_lo..=q_hi {
+                if allowed & 1 << q != 0 {
+                    // What `x` and `z` can show cuts the multiple's
+                    // numbers to those whose difference `z` writes.
+                    let lo = (d * q + z.0).max(x.0).max(low);
+                    let hi = (d * q + z.1.min(d - 1)).min(x.1).min(low + base - 1);
+                    if lo <= hi {
+                        digits |= self.range(lo - low, hi - low);
+                    }
+                }
+            }
+        }
+        digits & self.may_take(plan.word(0)[self.k + i - 1])
+    }
+
     /// The digits level `level` may choose after the choices `before`.
     fn enter(&self, level: usize, before: &Values) -> u64 {
         let plan = self.plan;
@@ -369,7 +432,15 @@ impl<'p> LayoutSearch<'p> {
                 let (lo, hi) = if q == 0 {
                     (0, d - 1)
                 } else {
-                    (d * q, d * q + d - 1)
+                    // Within the multiple `d·q`, as far as the step's `x`
+                    // and `z` can show: the difference is below `d`.
+                    let (x, z) = (self.bounds(3), self.bounds(5));
+                    let lo = (d * q + z.0).max(x.0);
+                    let hi = (d * q + z.1.min(d - 1)).min(x.1);
+                    if lo > hi {
+                        return 0;
+                    }
+                    (lo, hi)
                 };
                 // The number is `(p·base + t)·place + rest`, rest below
                 // `place`: within `lo..=hi` only for these `t`.
@@ -384,31 +455,24 @@ impl<'p> LayoutSearch<'p> {
                     // The first step's `x` writes this number again.
                     digits &= self.may_take(x[j]);
                 }
-                digits
-            }
-            Level::Step { i } => {
-                let (d, base) = (before.factor, self.base);
-                let low = before.acc * base;
-                let mut digits = 0;
-                if self.empty(i) {
-                    // Nothing taken away: what is divided is below the
-                    // divisor.
-                    if d > low && self.may_take(self.digit_cell(i)) & 1 != 0 {
-                        digits = self.range(0, d - 1 - low);
-                    }
-                } else {
-                    let allowed = self.allowed[i] & self.may_take(self.digit_cell(i));
-                    let (q_lo, q_hi) = ((low / d).max(1), ((low + base - 1) / d).min(base - 1));
-                    for q in q_lo..=q_hi {
-                        if allowed & 1 << q != 0 {
-                            let lo = (d * q).max(low) - low;
-                            let hi = (d * q + d - 1).min(low + base - 1) - low;
-                            digits |= self.range(lo, hi);
+                if j + 1 == self.k && self.allowed.len() > 1 {
+                    // The difference left must let the next step bring a
+                    // digit down: most numbers of a multiple leave none.
+                    let mut kept = 0;
+                    let mut rest = digits;
+                    while rest != 0 {
+                        let t = u64::from(rest.trailing_zeros());
+                        rest &= rest - 1;
+                        let left = p * self.base + t - d * q;
+                        if self.brought_down(1, d, left) != 0 {
+                            kept |= 1 << t;
                         }
                     }
+                    digits = kept;
                 }
-                digits & self.may_take(plan.word(0)[self.k + i - 1])
+                digits
             }
+            Level::Step { i } => self.brought_down(i, before.factor, before.acc),
             Level::Multiplier { j } => self.allowed[j] & self.may_take(self.digit_cell(j)),
         }
     }
@@ -420,6 +484,9 @@ impl<'p> LayoutSearch<'p> {
         let base = self.base;
         match self.levels[level] {
             Level::Factor { cell, last } => {
+                // A quotient letter may be written in the divisor too: the
+                // digits another divisor left it are no limit here.
+                self.widen();
                 if !self.bind(cell, digit as u8) {
                     return false;
                 }
@@ -492,6 +559,7 @@ impl<'p> LayoutSearch<'p> {
         if self.plan.division && factor == 0 {
             return false;
         }
+        self.widen();
         for i in 0..self.allowed.len() {
             let cell = self.may_take(self.digit_cell(i));
             let allowed = if self.empty(i) {
@@ -507,7 +575,33 @@ impl<'p> LayoutSearch<'p> {
             }
             self.allowed[i] = allowed;
         }
+        // A quotient letter written again in the dividend, or in a later
+        // step, is then cut to its step's digits there too (a letter whose
+        // step is empty is 0 everywhere).
+        for i in 0..self.allowed.len() {
+            if let Some(u) = self.unknown(self.digit_cell(i)) {
+                self.narrow[u] &= self.allowed[i];
+                if self.may_take(self.digit_cell(i)) == 0 {
+                    return false;
+                }
+            }
+        }
         true
+    }
+
+    /// Takes back what [`allow`](Self::allow) cut the quotient (or
+    /// multiplier) digits to.
+    fn widen(&mut self) {
+        for i in 0..self.allowed.len() {
+            if let Some(u) = self.unknown(self.digit_cell(i)) {
+                self.narrow[u] = u64::MAX;
+            }
+        }
+    }
+
+    /// The unknown of `cell`, unless its digit is written.
+    fn unknown(&self, cell: u8) -> Option<usize> {
+        (cell < GIVEN).then_some(usize::from(cell))
     }
 }
 
