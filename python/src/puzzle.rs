@@ -72,17 +72,18 @@ impl PyPuzzle {
 #[pymethods]
 impl PyPuzzle {
     #[new]
-    #[pyo3(signature = (text, *, base = None, strict = false, digits = None))]
-    #[pyo3(text_signature = "(text, *, base=10, strict=False, digits=None)")]
+    #[pyo3(signature = (text, **options))]
+    #[pyo3(
+        text_signature = "(text, *, base=10, strict=False, leading_zeros=False, digits=None, \
+        distinct=None, invalid=None, assign=None, symbols=None, literal=None)"
+    )]
     fn new(
         py: Python<'_>,
         text: &Bound<'_, PyAny>,
-        base: Option<&Bound<'_, PyAny>>,
-        strict: bool,
-        digits: Option<&Bound<'_, PyAny>>,
+        options: Option<&Bound<'_, PyDict>>,
     ) -> PyResult<PyPuzzle> {
         let text = self::text(text, "the puzzle")?;
-        let options = options::options(base, strict, digits)?;
+        let options = options::options("Puzzle", options::PUZZLE, options)?;
         PyPuzzle::parse(py, &text, options)
     }
 
@@ -235,14 +236,17 @@ impl PyPuzzle {
 /// >>> alphametic.solve("A == B") is None
 /// True
 #[pyfunction]
-#[pyo3(signature = (text, *, base = None, strict = false, digits = None))]
-#[pyo3(text_signature = "(text, *, base=10, strict=False, digits=None)")]
+#[pyo3(signature = (text, **options))]
+#[pyo3(
+    text_signature = "(text, *, base=10, strict=False, leading_zeros=False, digits=None, \
+    distinct=None, invalid=None, assign=None, symbols=None, literal=None)"
+)]
 pub fn solve<'py>(
     py: Python<'py>,
     text: &Bound<'py, PyAny>,
-    base: Option<&Bound<'py, PyAny>>,
-    strict: bool,
-    digits: Option<&Bound<'py, PyAny>>,
+    options: Option<&Bound<'py, PyDict>>,
 ) -> PyResult<Option<Bound<'py, PyAny>>> {
-    PyPuzzle::new(py, text, base, strict, digits)?.solve(py)
+    let text = self::text(text, "the puzzle")?;
+    let options = options::options("solve", options::PUZZLE, options)?;
+    PyPuzzle::parse(py, &text, options)?.solve(py)
 }
