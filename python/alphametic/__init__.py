@@ -22,8 +22,10 @@ from alphametic._alphametic import (
     Finds,
     ParseError,
     Puzzle,
+    Run,
     Solutions,
     find,
+    run_file,
     solve,
 )
 from alphametic._alphametic import explain as _explain
@@ -34,9 +36,11 @@ __all__ = [
     "Finds",
     "ParseError",
     "Puzzle",
+    "Run",
     "Solutions",
     "explain",
     "find",
+    "run_file",
     "solve",
 ]
 

@@ -43,12 +43,26 @@ impl PyPuzzle {
     /// Parses `text` with `options`, the GIL released: a puzzle of
     /// thousands of words takes a while to read.
     fn parse(py: Python<'_>, text: &str, options: Options) -> PyResult<PyPuzzle> {
-        let parsed = py.detach(|| Puzzle::parse_with(text, options));
-        let puzzle = parsed.map_err(|err| puzzle_error(py, &err))?;
+        PyPuzzle::parse_or_fault(py, text, options).map_err(|err| puzzle_error(py, &err))
+    }
+
+    /// As [`PyPuzzle::parse`], with the library's error for the caller to
+    /// place: a run file draws it at its own line.
+    pub(crate) fn parse_or_fault(
+        py: Python<'_>,
+        text: &str,
+        options: Options,
+    ) -> Result<PyPuzzle, alphametic::Error> {
+        let puzzle = py.detach(|| Puzzle::parse_with(text, options))?;
         Ok(PyPuzzle {
             small: is_small(&puzzle),
             puzzle: Arc::new(puzzle),
         })
+    }
+
+    /// The library's puzzle.
+    pub(crate) fn puzzle(&self) -> &Puzzle {
+        &self.puzzle
     }
 
     /// `quick` on the calling thread when the puzzle is small; otherwise
@@ -113,7 +127,7 @@ impl PyPuzzle {
     ///
     /// >>> alphametic.Puzzle("A + B == C").count()
     /// 32
-    fn count(&self, py: Python<'_>) -> PyResult<u64> {
+    pub(crate) fn count(&self, py: Python<'_>) -> PyResult<u64> {
         self.search(py, Puzzle::count, |all| all.count() as u64)
     }
 
