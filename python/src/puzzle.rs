@@ -18,8 +18,13 @@ use crate::work::{interruptible, is_small};
 /// `text` is the puzzle in the library's language (a `str`, or UTF-8
 /// `bytes`); the keywords are those of the library's `Options`: `base`
 /// (2 to 36), `strict` (no word may start with 0, one-letter words
-/// included) and `digits` (the digits the letters may take, as `"1-9"` or
-/// an iterable of ints).
+/// included), `leading_zeros` (any word may start with 0), `digits` (the
+/// digits the letters may take, as `"1-9"` or an iterable of ints), and
+/// the letter rules in the texts of the command line's flags: `distinct`
+/// (`"none"`, or groups `"ABC,DEF"` whose letters differ), `invalid`
+/// (`"0,ABC"`, or a list of such), `assign` (`{"E": 5}`, `"E,5"` or a
+/// list), `symbols` (the characters that stand for digits) and `literal`
+/// (characters that stand for themselves).
 ///
 /// >>> import alphametic
 /// >>> puzzle = alphametic.Puzzle("SEND + MORE == MONEY")
@@ -31,6 +36,10 @@ use crate::work::{interruptible, is_small};
 /// 0
 /// >>> alphametic.Puzzle("ABC + DEF == GHI", digits="1-9").count()
 /// 336
+/// >>> alphametic.Puzzle("A + B == C", distinct="none").count()
+/// 55
+/// >>> alphametic.Puzzle("SEND + MORE == MONEY", assign={"E": 5})
+/// Puzzle("SEND + MORE == MONEY", assign={"E": 5})
 #[pyclass(module = "alphametic", name = "Puzzle", frozen)]
 pub struct PyPuzzle {
     puzzle: Arc<Puzzle>,
