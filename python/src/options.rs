@@ -76,8 +76,10 @@ pub fn options(
             continue;
         }
         return Err(PyTypeError::new_err(if PUZZLE.contains(&&*key) {
+            let read: Vec<String> = names.iter().map(|name| format!("`{name}`")).collect();
             format!(
-                "{function}() takes no `{key}`: of the options, it reads `base`, `strict` and `digits`"
+                "{function}() takes no `{key}`: of the options, it reads {}",
+                read.join(", ")
             )
         } else {
             format!("{function}() got an unexpected keyword argument '{key}'")

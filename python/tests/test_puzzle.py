@@ -261,7 +261,9 @@ def test_bad_rules_raise(keywords, error, message):
 def test_find_and_explain_take_no_letter_rules():
     with pytest.raises(TypeError, match="find\\(\\) takes no `distinct`"):
         alphametic.find(["mars", "venus", "saturn"], distinct="none")
-    with pytest.raises(TypeError, match="explain\\(\\) takes no `assign`"):
+    with pytest.raises(TypeError, match="explain\\(\\) takes no `assign`: of the options, it reads `base`, `strict`, `digits`"):
         alphametic._alphametic.explain("A + B == C", assign="A,1")
+    with pytest.raises(TypeError, match="distinct"):
+        alphametic.explain("A + B == C", distinct="none")
     with pytest.raises(TypeError, match="unexpected keyword argument 'colour'"):
         alphametic.find(["mars"], colour="red")
