@@ -22,8 +22,10 @@ from alphametic._alphametic import (
     Finds,
     ParseError,
     Puzzle,
+    Run,
     Solutions,
     find,
+    run_file,
     solve,
 )
 from alphametic._alphametic import explain as _explain
@@ -34,9 +36,11 @@ __all__ = [
     "Finds",
     "ParseError",
     "Puzzle",
+    "Run",
     "Solutions",
     "explain",
     "find",
+    "run_file",
     "solve",
 ]
 
@@ -94,9 +98,11 @@ def explain(
 ) -> Explanation:
     """Explains a puzzle as a person solves it, and grades it.
 
-    The keywords are those of ``Puzzle``; ``cases`` bounds the cases of
-    case splits the reasoning may try, past which it is incomplete and
-    the grade is None.
+    ``base``, ``strict`` and ``digits`` are those of ``Puzzle``; the
+    reasoning takes every letter to have a digit of its own, so the letter
+    rules are not keywords here. ``cases`` bounds the cases of case splits
+    the reasoning may try, past which it is incomplete and the grade is
+    None.
 
     >>> alphametic.explain("SEND + MORE == MONEY").solutions[0]["M"]
     1

@@ -3,6 +3,7 @@
 
 use alphametic::explain::{Limits, explain_with};
 use pyo3::prelude::*;
+use pyo3::types::PyDict;
 use pythonize::pythonize;
 
 use crate::errors::puzzle_error;
@@ -14,17 +15,15 @@ use crate::options::{self, text};
 /// `"difficulty"` with its grade), and the text the command prints. The
 /// package's `explain` wraps both in an `Explanation`.
 #[pyfunction]
-#[pyo3(signature = (text, *, base = None, strict = false, digits = None, cases = Limits::DEFAULT_CASES))]
+#[pyo3(signature = (text, *, cases = Limits::DEFAULT_CASES, **options))]
 pub fn explain<'py>(
     py: Python<'py>,
     text: &Bound<'py, PyAny>,
-    base: Option<&Bound<'py, PyAny>>,
-    strict: bool,
-    digits: Option<&Bound<'py, PyAny>>,
     cases: u64,
+    options: Option<&Bound<'py, PyDict>>,
 ) -> PyResult<(Bound<'py, PyAny>, String)> {
     let text = self::text(text, "the puzzle")?;
-    let options = options::options(base, strict, digits)?;
+    let options = options::options("explain", options::FLAGS, options)?;
     let puzzle =
         alphametic::Puzzle::parse_with(&text, options).map_err(|err| puzzle_error(py, &err))?;
     // Explanations are bounded by their cases; the GIL is released all

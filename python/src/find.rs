@@ -9,7 +9,7 @@ use alphametic::Solution;
 use alphametic_find::{AnyFinder, FindOptions, Finder, Found, Kind, UseFinder, WordList};
 use pyo3::exceptions::{PyTypeError, PyValueError};
 use pyo3::prelude::*;
-use pyo3::types::PyString;
+use pyo3::types::{PyDict, PyString};
 
 use crate::convert::solution_to_dict;
 use crate::errors::value_error;
@@ -84,7 +84,7 @@ impl PyFinds {
 /// ['uranus + earth == saturn']
 #[pyfunction]
 #[pyo3(signature = (words, *, kind = "additions", size = 3, addends = None, right = None,
-    lengths = None, base = None, strict = false, digits = None))]
+    lengths = None, **options))]
 #[pyo3(
     text_signature = "(words, *, kind='additions', size=3, addends=None, right=None, \
     lengths=None, base=10, strict=False, digits=None)"
@@ -98,9 +98,7 @@ pub fn find(
     addends: Option<(usize, usize)>,
     right: Option<&Bound<'_, PyAny>>,
     lengths: Option<(usize, usize)>,
-    base: Option<&Bound<'_, PyAny>>,
-    strict: bool,
-    digits: Option<&Bound<'_, PyAny>>,
+    options: Option<&Bound<'_, PyDict>>,
 ) -> PyResult<PyFinds> {
     let kind = match kind {
         "additions" => Kind::Additions,
@@ -113,7 +111,7 @@ pub fn find(
         }
     };
     let words = word_list(words)?;
-    let puzzle = options::options(base, strict, digits)?;
+    let puzzle = options::options("find", options::FLAGS, options)?;
     let (min, max) = addends.unwrap_or((2, kind.max_addends()));
     let mut options = FindOptions::new().puzzle(puzzle).addends(min, max);
     if let Some((min, max)) = lengths {

@@ -5,8 +5,8 @@
 //! arguments into the library's options (`options.rs`), the library's
 //! errors as Python exceptions (`errors.rs`), solutions as Python dicts
 //! (`convert.rs`), long work with the GIL released and signals still heard
-//! (`work.rs`, `stream.rs`), and the four entry points: `puzzle.rs`,
-//! `solutions.rs`, `find.rs` and `explain.rs`. The Python package
+//! (`work.rs`, `stream.rs`), and the five entry points: `puzzle.rs`,
+//! `solutions.rs`, `find.rs`, `explain.rs` and `run.rs`. The Python package
 //! (`alphametic/__init__.py`) re-exports what is public.
 #![warn(missing_docs)]
 
@@ -16,6 +16,7 @@ mod explain;
 mod find;
 mod options;
 mod puzzle;
+mod run;
 mod solutions;
 mod stream;
 mod work;
@@ -30,8 +31,10 @@ fn _alphametic(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_class::<solutions::PySolutions>()?;
     m.add_class::<find::PyFound>()?;
     m.add_class::<find::PyFinds>()?;
+    m.add_class::<run::PyRun>()?;
     m.add_function(wrap_pyfunction!(puzzle::solve, m)?)?;
     m.add_function(wrap_pyfunction!(find::find, m)?)?;
     m.add_function(wrap_pyfunction!(explain::explain, m)?)?;
+    m.add_function(wrap_pyfunction!(run::run_file, m)?)?;
     Ok(())
 }

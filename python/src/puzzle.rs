@@ -18,8 +18,13 @@ use crate::work::{interruptible, is_small};
 /// `text` is the puzzle in the library's language (a `str`, or UTF-8
 /// `bytes`); the keywords are those of the library's `Options`: `base`
 /// (2 to 36), `strict` (no word may start with 0, one-letter words
-/// included) and `digits` (the digits the letters may take, as `"1-9"` or
-/// an iterable of ints).
+/// included), `leading_zeros` (any word may start with 0), `digits` (the
+/// digits the letters may take, as `"1-9"` or an iterable of ints), and
+/// the letter rules in the texts of the command line's flags: `distinct`
+/// (`"none"`, or groups `"ABC,DEF"` whose letters differ), `invalid`
+/// (`"0,ABC"`, or a list of such), `assign` (`{"E": 5}`, `"E,5"` or a
+/// list), `symbols` (the characters that stand for digits) and `literal`
+/// (characters that stand for themselves).
 ///
 /// >>> import alphametic
 /// >>> puzzle = alphametic.Puzzle("SEND + MORE == MONEY")
@@ -31,6 +36,10 @@ use crate::work::{interruptible, is_small};
 /// 0
 /// >>> alphametic.Puzzle("ABC + DEF == GHI", digits="1-9").count()
 /// 336
+/// >>> alphametic.Puzzle("A + B == C", distinct="none").count()
+/// 55
+/// >>> alphametic.Puzzle("SEND + MORE == MONEY", assign={"E": 5})
+/// Puzzle("SEND + MORE == MONEY", assign={"E": 5})
 #[pyclass(module = "alphametic", name = "Puzzle", frozen)]
 pub struct PyPuzzle {
     puzzle: Arc<Puzzle>,
@@ -43,12 +52,26 @@ impl PyPuzzle {
     /// Parses `text` with `options`, the GIL released: a puzzle of
     /// thousands of words takes a while to read.
     fn parse(py: Python<'_>, text: &str, options: Options) -> PyResult<PyPuzzle> {
-        let parsed = py.detach(|| Puzzle::parse_with(text, options));
-        let puzzle = parsed.map_err(|err| puzzle_error(py, &err))?;
+        PyPuzzle::parse_or_fault(py, text, options).map_err(|err| puzzle_error(py, &err))
+    }
+
+    /// As [`PyPuzzle::parse`], with the library's error for the caller to
+    /// place: a run file draws it at its own line.
+    pub(crate) fn parse_or_fault(
+        py: Python<'_>,
+        text: &str,
+        options: Options,
+    ) -> Result<PyPuzzle, alphametic::Error> {
+        let puzzle = py.detach(|| Puzzle::parse_with(text, options))?;
         Ok(PyPuzzle {
             small: is_small(&puzzle),
             puzzle: Arc::new(puzzle),
         })
+    }
+
+    /// The library's puzzle.
+    pub(crate) fn puzzle(&self) -> &Puzzle {
+        &self.puzzle
     }
 
     /// `quick` on the calling thread when the puzzle is small; otherwise
@@ -72,17 +95,18 @@ impl PyPuzzle {
 #[pymethods]
 impl PyPuzzle {
     #[new]
-    #[pyo3(signature = (text, *, base = None, strict = false, digits = None))]
-    #[pyo3(text_signature = "(text, *, base=10, strict=False, digits=None)")]
+    #[pyo3(signature = (text, **options))]
+    #[pyo3(
+        text_signature = "(text, *, base=10, strict=False, leading_zeros=False, digits=None, \
+        distinct=None, invalid=None, assign=None, symbols=None, literal=None)"
+    )]
     fn new(
         py: Python<'_>,
         text: &Bound<'_, PyAny>,
-        base: Option<&Bound<'_, PyAny>>,
-        strict: bool,
-        digits: Option<&Bound<'_, PyAny>>,
+        options: Option<&Bound<'_, PyDict>>,
     ) -> PyResult<PyPuzzle> {
         let text = self::text(text, "the puzzle")?;
-        let options = options::options(base, strict, digits)?;
+        let options = options::options("Puzzle", options::PUZZLE, options)?;
         PyPuzzle::parse(py, &text, options)
     }
 
@@ -112,7 +136,7 @@ impl PyPuzzle {
     ///
     /// >>> alphametic.Puzzle("A + B == C").count()
     /// 32
-    fn count(&self, py: Python<'_>) -> PyResult<u64> {
+    pub(crate) fn count(&self, py: Python<'_>) -> PyResult<u64> {
         self.search(py, Puzzle::count, |all| all.count() as u64)
     }
 
@@ -235,14 +259,17 @@ impl PyPuzzle {
 /// >>> alphametic.solve("A == B") is None
 /// True
 #[pyfunction]
-#[pyo3(signature = (text, *, base = None, strict = false, digits = None))]
-#[pyo3(text_signature = "(text, *, base=10, strict=False, digits=None)")]
+#[pyo3(signature = (text, **options))]
+#[pyo3(
+    text_signature = "(text, *, base=10, strict=False, leading_zeros=False, digits=None, \
+    distinct=None, invalid=None, assign=None, symbols=None, literal=None)"
+)]
 pub fn solve<'py>(
     py: Python<'py>,
     text: &Bound<'py, PyAny>,
-    base: Option<&Bound<'py, PyAny>>,
-    strict: bool,
-    digits: Option<&Bound<'py, PyAny>>,
+    options: Option<&Bound<'py, PyDict>>,
 ) -> PyResult<Option<Bound<'py, PyAny>>> {
-    PyPuzzle::new(py, text, base, strict, digits)?.solve(py)
+    let text = self::text(text, "the puzzle")?;
+    let options = options::options("solve", options::PUZZLE, options)?;
+    PyPuzzle::parse(py, &text, options)?.solve(py)
 }

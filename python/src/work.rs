@@ -19,7 +19,7 @@ use std::sync::mpsc::{self, RecvTimeoutError};
 use std::thread;
 use std::time::Duration;
 
-use alphametic::Puzzle;
+use alphametic::{Distinct, Puzzle};
 use pyo3::exceptions::PyRuntimeError;
 use pyo3::prelude::*;
 
@@ -34,16 +34,23 @@ const SMALL: u128 = 4_000_000;
 
 /// Whether every search of `puzzle` is short enough to run to its end
 /// without checking for signals: the assignments of distinct digits to
-/// its letters, times those of any digits to its `?`s, are at most
-/// [`SMALL`].
+/// its letters (of any digits, when some letters may share them), times
+/// those of any digits to its `?`s, are at most [`SMALL`].
 pub fn is_small(puzzle: &Puzzle) -> bool {
     let options = puzzle.options();
     let digits = u128::from(options.digits.map_or(options.base, |d| d.len()));
     let letters = puzzle.letters().count() as u128;
+    // Letters that may share digits count as if none had to differ.
+    let distinct = options.distinct == Distinct::All;
     let mut assignments: u128 = 1;
     for taken in 0..letters {
         // More letters than digits: no assignment at all.
-        assignments = assignments.saturating_mul(digits.saturating_sub(taken));
+        let free = if distinct {
+            digits.saturating_sub(taken)
+        } else {
+            digits
+        };
+        assignments = assignments.saturating_mul(free);
     }
     for _ in 0..puzzle.blanks() {
         assignments = assignments.saturating_mul(u128::from(options.base));
