@@ -130,19 +130,22 @@ impl Serialize for Case {
     }
 }
 
-/// `{carries, contradiction, fixed, letters, place, removed, rule, text}`:
-/// `text` the step as the explanation prints it.
+/// `{carries, contradiction, fixed, leaves, letters, place, removed, rule,
+/// text, then}`: `text` the step as the explanation prints it, `then` the
+/// deductions folded into it, each in the same form.
 impl Serialize for Step {
     fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        let mut s = serializer.serialize_struct("Step", 8)?;
+        let mut s = serializer.serialize_struct("Step", 10)?;
         s.serialize_field("carries", &self.carries)?;
         s.serialize_field("contradiction", &self.contradiction)?;
         s.serialize_field("fixed", &Assignment(&self.fixed))?;
+        s.serialize_field("leaves", &Removed(&self.leaves))?;
         s.serialize_field("letters", &Letters(&self.letters))?;
         s.serialize_field("place", &self.place)?;
         s.serialize_field("removed", &Removed(&self.removed))?;
         s.serialize_field("rule", &self.rule)?;
         s.serialize_field("text", &self.to_string())?;
+        s.serialize_field("then", &self.then)?;
         s.end()
     }
 }
