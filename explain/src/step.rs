@@ -304,13 +304,18 @@ impl fmt::Display for Step {
                 sources.push(source);
             }
         }
-        let mut left: Vec<String> = self
-            .leaves
-            .iter()
+        // Letters fixed first: they are what the step is read for.
+        let mut leaves: Vec<&(char, DigitSet)> = self.leaves.iter().collect();
+        leaves.sort_by_key(|(_, set)| set.len() != 1);
+        let mut left: Vec<String> = leaves
+            .into_iter()
             // A letter left with nothing is the failure the last sentence
             // names.
             .filter(|(_, set)| !set.is_empty())
-            .map(|&(c, set)| format!("{c} {}", range(set)))
+            .map(|&(c, set)| match (set.len(), set.min()) {
+                (1, Some(d)) => format!("{c} = {d}"),
+                _ => format!("{c} {}", range(set)),
+            })
             .collect();
         // Each carry at the range the last deduction left it.
         let mut carries: Vec<&CarryRange> = Vec::new();
@@ -451,6 +456,9 @@ pub struct Split {
     pub letter: char,
     /// Its candidates, each a case.
     pub candidates: DigitSet,
+    /// The candidates of every letter not yet fixed when no rule applies,
+    /// alphabetical, the split's letter among them.
+    pub grid: Vec<(char, DigitSet)>,
     /// The cases explored, in increasing order of the digit; fewer than the
     /// candidates when the limit was passed.
     pub cases: Vec<Case>,
@@ -531,6 +539,14 @@ impl Split {
     /// each case tried and the digits not tried.
     fn write(&self, out: &mut String, indent: usize, number: &mut usize) {
         let pad = "   ".repeat(indent);
+        let grid: Vec<String> = self
+            .grid
+            .iter()
+            .map(|&(c, set)| format!("{c} {}", range(set)))
+            .collect();
+        if !grid.is_empty() {
+            let _ = writeln!(out, "{pad}Candidates: {}.", grid.join("; "));
+        }
         let _ = writeln!(
             out,
             "{pad}No rule applies: {} is {}. Try each.",

@@ -231,6 +231,7 @@ impl Engine<'_> {
                 end: End::Split(Split {
                     letter: self.m.letters[letter],
                     candidates: DigitSet::from_bits(candidates),
+                    grid: self.grid(&st),
                     cases: Vec::new(),
                 }),
             };
@@ -258,6 +259,7 @@ impl Engine<'_> {
         let end = End::Split(Split {
             letter: self.m.letters[letter],
             candidates: DigitSet::from_bits(candidates),
+            grid: self.grid(&st),
             cases,
         });
         Line { steps, end }
@@ -374,6 +376,15 @@ impl Engine<'_> {
         head.leaves = bits(narrowed)
             .map(|l| (self.name(l), DigitSet::from_bits(before[l])))
             .collect();
+    }
+
+    /// The candidates of every letter not yet fixed, alphabetical: what a
+    /// person has on the paper when no rule applies.
+    fn grid(&self, st: &State) -> Vec<(char, DigitSet)> {
+        (0..self.m.letters.len())
+            .filter(|&l| st.cand[l].count_ones() > 1)
+            .map(|l| (self.name(l), DigitSet::from_bits(st.cand[l])))
+            .collect()
     }
 
     /// The text `say` makes, or nothing when only the grade is wanted.
@@ -532,11 +543,16 @@ impl Engine<'_> {
 }
 
 /// Whether `step` folds into the step before it, as a person does not
-/// write it on its own line: the bookkeeping of distinct digits and the
-/// zero rule, and any deduction that fixes no letter. A step that fixes
-/// a letter starts a line of its own.
+/// write it on its own line: the bookkeeping of distinct digits, the zero
+/// rule and the digit only one letter can take, a column's sum once one
+/// unknown is left in it and the bounds of a carry (arithmetic done in
+/// passing), and any deduction that fixes no letter. Any other step that
+/// fixes a letter starts a line of its own.
 fn folds(step: &Step) -> bool {
-    matches!(step.rule, Rule::Distinct | Rule::ZeroRule) || step.fixed.is_empty()
+    matches!(
+        step.rule,
+        Rule::Distinct | Rule::ZeroRule | Rule::OnlyPlace | Rule::ColumnSum | Rule::Carry
+    ) || step.fixed.is_empty()
 }
 
 /// The digits `lo..=hi` within `0..64` as a mask.
