@@ -174,7 +174,14 @@ impl Engine<'_> {
             let step = self.apply(&mut st, change);
             let contradiction = step.contradiction;
             match steps.last_mut() {
-                Some(head) if folds(&step) => self.fold(head, step, &st),
+                // A case's opening that has fixed no letter yet takes the
+                // case's first finding with it: together they are what the
+                // case's digit leads to.
+                Some(head)
+                    if folds(&step) || (in_case && !head.parts().any(|p| !p.fixed.is_empty())) =>
+                {
+                    self.fold(head, step, &st)
+                }
                 _ => steps.push(step),
             }
             if contradiction {
