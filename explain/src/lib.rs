@@ -148,8 +148,9 @@ pub struct Explanation {
     pub givens: Vec<(char, u8)>,
     /// The letters that lead a word and so start without 0, alphabetical:
     /// the zero rule is part of the puzzle's statement, as distinct digits
-    /// are, and a person reads it before the first step. Empty with givens,
-    /// where the first step says it, for it may refute a given 0.
+    /// are, and a person reads it before the first step. Empty for
+    /// [`explain_from`], whose first step says it, for it may refute a
+    /// given 0.
     pub leading: Vec<char>,
     /// The reasoning.
     pub line: Line,
@@ -260,7 +261,7 @@ pub fn explain_from(
         .iter()
         .filter_map(|&(p, d)| letters.get(p).map(|&l| (l, d)))
         .collect();
-    Ok(run_from(puzzle, &givens, limits, None))
+    Ok(run_from(puzzle, Some(&givens), limits, None))
 }
 
 /// A given digit [`explain_from`] cannot start from.
@@ -301,19 +302,22 @@ impl std::error::Error for GivenError {}
 
 /// The explanation, stopped at `stop_at_splits` splits when given.
 fn run(puzzle: &Puzzle, limits: Limits, stop_at_splits: Option<usize>) -> Explanation {
-    run_from(puzzle, &[], limits, stop_at_splits)
+    run_from(puzzle, None, limits, stop_at_splits)
 }
 
 /// The explanation from `givens` (letters of the puzzle, alphabetical, each
 /// with a digit the letters take), stopped at `stop_at_splits` splits when
-/// given.
+/// given. Without givens the zero rule is read with the puzzle; with them,
+/// even none, it is the first step, as [`explain_from`] goes on from a
+/// board where it has not been said.
 fn run_from(
     puzzle: &Puzzle,
-    givens: &[(char, u8)],
+    givens: Option<&[(char, u8)]>,
     limits: Limits,
     stop_at_splits: Option<usize>,
 ) -> Explanation {
-    let givens = givens.to_vec();
+    let from_givens = givens.is_some();
+    let givens = givens.unwrap_or_default().to_vec();
     // The rules read each equation on its own and take every unknown to be
     // a distinct letter: neither a layout's equations (their text is not
     // an equation) nor a `?`, which may repeat a digit, fit them.
@@ -338,7 +342,7 @@ fn run_from(
     };
     let mut start = State::new(&model);
     let mut leading = Vec::new();
-    if givens.is_empty() {
+    if !from_givens {
         for (l, &letter) in model.letters.iter().enumerate() {
             if model.leading & (1 << l) != 0 && start.cand[l] & 1 != 0 {
                 start.cand[l] &= !1;
