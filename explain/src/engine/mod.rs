@@ -202,12 +202,23 @@ impl Engine<'_> {
             }
         }
         let open = (0..self.m.letters.len()).filter(|&l| st.cand[l].count_ones() > 1);
-        // The letter with the fewest candidates; among equals the one that
-        // weighs most, whose digit the bounds of the words then tell most
-        // about, then the first in the alphabet.
+        // The letter with the fewest candidates; among equals the one in
+        // the most columns, whose digit the column rules then carry
+        // furthest, then the one that weighs most, whose digit the bounds
+        // of the words tell most about, then the first in the alphabet.
+        let columns_of = |l: usize| {
+            self.m
+                .equations
+                .iter()
+                .filter_map(|e| e.columns.as_ref())
+                .flatten()
+                .filter(|c| c.terms.iter().any(|&(t, _)| t == l))
+                .count()
+        };
         let Some(letter) = open.min_by_key(|&l| {
             (
                 st.cand[l].count_ones(),
+                std::cmp::Reverse(columns_of(l)),
                 std::cmp::Reverse(self.m.weight[l]),
                 l,
             )
