@@ -21,6 +21,7 @@ fn main() {
     let mut hardest: BTreeMap<&str, usize> = BTreeMap::new();
     let (mut no_split, mut slowest) = (0, (0.0f64, String::new()));
     let mut times = Vec::new();
+    let (mut steps, mut at_limit) = (Vec::new(), 0);
     let start = Instant::now();
     for case in &cases {
         let puzzle = Puzzle::parse(&case.puzzle).expect("the published sums parse");
@@ -32,6 +33,8 @@ fn main() {
             slowest = (ms, case.puzzle.clone());
         }
         let d = explanation.difficulty;
+        steps.push(d.steps);
+        at_limit += usize::from(d.limited);
         *grades.entry(d.grade).or_default() += 1;
         *hardest
             .entry(d.hardest.map_or("none", |r| r.name()))
@@ -45,6 +48,12 @@ fn main() {
     println!(
         "{no_split} of {n} published sums explained without a case split ({:.0} %)",
         100.0 * no_split as f64 / n as f64
+    );
+    steps.sort_unstable();
+    println!(
+        "steps: median {}, most {}; {at_limit} stopped at the limit of cases",
+        steps[n / 2],
+        steps[n - 1]
     );
     for grade in Grade::ALL {
         println!(

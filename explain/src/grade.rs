@@ -2,7 +2,7 @@
 
 use std::fmt;
 
-use crate::step::{End, Line, Rule};
+use crate::step::{End, Line, Rule, Step};
 
 /// How hard a puzzle is for a person, from the explanation: a grade from 1
 /// (easy) to 5 (fiendish), or none when no explanation was found within the
@@ -164,7 +164,7 @@ impl Difficulty {
         let order = |r: Rule| (r.level(), Rule::ALL.iter().position(|&x| x == r));
         while let Some((line, depth)) = stack.pop() {
             d.steps += line.steps.len();
-            for step in &line.steps {
+            for step in line.steps.iter().flat_map(Step::parts) {
                 if d.hardest.is_none_or(|h| order(step.rule) > order(h)) {
                     d.hardest = Some(step.rule);
                 }

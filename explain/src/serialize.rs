@@ -15,13 +15,14 @@ use crate::{
 
 impl Serialize for Explanation {
     fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        let mut s = serializer.serialize_struct("Explanation", 10)?;
+        let mut s = serializer.serialize_struct("Explanation", 11)?;
         s.serialize_field("puzzle", &self.puzzle)?;
         s.serialize_field("base", &self.base)?;
         s.serialize_field("letters", &Letters(&self.letters))?;
         s.serialize_field("digits", &self.digits.to_string())?;
         s.serialize_field("carries", &self.carries)?;
         s.serialize_field("columns", &self.columns)?;
+        s.serialize_field("leading", &Letters(&self.leading))?;
         s.serialize_field("line", &self.line)?;
         let solutions: Vec<Assignment<'_>> = self.solutions.iter().map(|s| Assignment(s)).collect();
         s.serialize_field("solutions", &solutions)?;
@@ -107,13 +108,15 @@ impl Serialize for End {
     }
 }
 
-/// `{candidates, cases, letter}`.
+/// `{candidates, cases, grid, letter}`: `grid` the candidates of every
+/// letter not yet fixed, as `{letter: [digits]}`.
 impl Serialize for Split {
     fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        let mut s = serializer.serialize_struct("Split", 3)?;
+        let mut s = serializer.serialize_struct("Split", 4)?;
         let candidates: Vec<u32> = self.candidates.iter().collect();
         s.serialize_field("candidates", &candidates)?;
         s.serialize_field("cases", &self.cases)?;
+        s.serialize_field("grid", &Removed(&self.grid))?;
         s.serialize_field("letter", &self.letter.to_string())?;
         s.end()
     }
@@ -130,19 +133,22 @@ impl Serialize for Case {
     }
 }
 
-/// `{carries, contradiction, fixed, letters, place, removed, rule, text}`:
-/// `text` the step as the explanation prints it.
+/// `{carries, contradiction, fixed, leaves, letters, place, removed, rule,
+/// text, then}`: `text` the step as the explanation prints it, `then` the
+/// deductions folded into it, each in the same form.
 impl Serialize for Step {
     fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        let mut s = serializer.serialize_struct("Step", 8)?;
+        let mut s = serializer.serialize_struct("Step", 10)?;
         s.serialize_field("carries", &self.carries)?;
         s.serialize_field("contradiction", &self.contradiction)?;
         s.serialize_field("fixed", &Assignment(&self.fixed))?;
+        s.serialize_field("leaves", &Removed(&self.leaves))?;
         s.serialize_field("letters", &Letters(&self.letters))?;
         s.serialize_field("place", &self.place)?;
         s.serialize_field("removed", &Removed(&self.removed))?;
         s.serialize_field("rule", &self.rule)?;
         s.serialize_field("text", &self.to_string())?;
+        s.serialize_field("then", &self.then)?;
         s.end()
     }
 }

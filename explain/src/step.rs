@@ -204,11 +204,39 @@ pub struct Step {
     /// Whether the step ends its line of reasoning: some letter or carry
     /// has nothing left, so the case it is in is impossible.
     pub contradiction: bool,
+    /// The deductions that follow at once and are folded into this one,
+    /// as a person writes them in the same breath: distinct digits, the
+    /// zero rule, and eliminations that fix no letter. Each is a step of
+    /// its own here, with an empty `then`.
+    pub then: Vec<Step>,
+    /// What the step and the deductions folded into it leave the letters
+    /// those deductions narrow, alphabetical: each letter's candidates
+    /// after them all.
+    pub leaves: Vec<(char, DigitSet)>,
 }
 
-impl fmt::Display for Step {
-    /// One sentence: the reason, then what it removes and fixes.
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+impl Step {
+    /// The step and the deductions folded into it, in the order made.
+    ///
+    /// ```
+    /// # use alphametic_runtime::Puzzle;
+    /// let puzzle = Puzzle::parse("SEND + MORE == MONEY").unwrap();
+    /// let explanation = alphametic_explain::explain(&puzzle);
+    /// let first = &explanation.line.steps[1];
+    /// assert_eq!(first.parts().count(), 1 + first.then.len());
+    /// ```
+    pub fn parts(&self) -> impl Iterator<Item = &Step> {
+        std::iter::once(self).chain(&self.then)
+    }
+
+    /// Whether the step, or a deduction folded into it, leaves some letter
+    /// or carry with nothing, so the case it is in is impossible.
+    pub fn refutes(&self) -> bool {
+        self.parts().any(|s| s.contradiction)
+    }
+
+    /// The sentence of the step alone, without what is folded into it.
+    fn head(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(&self.reason)?;
         if self.contradiction {
             return f.write_str(": impossible.");
@@ -255,6 +283,121 @@ impl fmt::Display for Step {
         } else {
             write!(f, ", so {}.", list(&parts, "and"))
         }
+    }
+}
+
+impl fmt::Display for Step {
+    /// One sentence: the reason, then what it removes and fixes; then, when
+    /// deductions are folded into it, what they leave, or the one that
+    /// finds the case impossible.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        self.head(f)?;
+        if self.contradiction {
+            return Ok(());
+        }
+        let (done, rest): (Vec<&Step>, Vec<&Step>) =
+            self.then.iter().partition(|s| !s.contradiction);
+        let mut sources: Vec<String> = Vec::new();
+        for step in &done {
+            let source = step.source();
+            if !sources.contains(&source) {
+                sources.push(source);
+            }
+        }
+        // Letters fixed first: they are what the step is read for.
+        let mut leaves: Vec<&(char, DigitSet)> = self.leaves.iter().collect();
+        leaves.sort_by_key(|(_, set)| set.len() != 1);
+        let mut left: Vec<String> = leaves
+            .into_iter()
+            // A letter left with nothing is the failure the last sentence
+            // names.
+            .filter(|(_, set)| !set.is_empty())
+            .map(|&(c, set)| match (set.len(), set.min()) {
+                (1, Some(d)) => format!("{c} = {d}"),
+                _ => format!("{c} {}", range(set)),
+            })
+            .collect();
+        // Each carry at the range the last deduction left it.
+        let mut carries: Vec<&CarryRange> = Vec::new();
+        for carry in done.iter().flat_map(|s| &s.carries) {
+            match carries.iter_mut().find(|c| c.name == carry.name) {
+                Some(c) => *c = carry,
+                None => carries.push(carry),
+            }
+        }
+        for carry in carries {
+            if carry.lo == carry.hi {
+                left.push(format!("{} = {}", carry.name, carry.lo));
+            } else {
+                left.push(format!("{} is {} to {}", carry.name, carry.lo, carry.hi));
+            }
+        }
+        if !left.is_empty() {
+            write!(
+                f,
+                " Then, by {}, {}.",
+                list(&sources, "and"),
+                list(&left, "and")
+            )?;
+        }
+        if let Some(last) = rest.first() {
+            write!(f, " Then {}: impossible.", lowercase(&last.reason))?;
+        }
+        Ok(())
+    }
+}
+
+impl Step {
+    /// Where a folded deduction comes from, in a few words.
+    fn source(&self) -> String {
+        match (self.rule, self.place) {
+            (Rule::Distinct, _) => "distinct digits".to_owned(),
+            (Rule::ZeroRule, _) => "the zero rule".to_owned(),
+            (Rule::OnlyPlace, _) => "the digits left to place".to_owned(),
+            (_, Place::Column { equation, column }) if equation > 1 => {
+                format!("column {column} of equation {equation}")
+            }
+            (_, Place::Column { column, .. }) => format!("column {column}"),
+            (_, Place::Columns { column, .. }) => format!("columns {column} and {}", column + 1),
+            (rule, _) => rule.describe().to_owned(),
+        }
+    }
+}
+
+/// `reason` within a sentence: `Column 1 reads` as `column 1 reads`, while
+/// a word of the puzzle (`SEND + MORE`) keeps its capitals.
+fn lowercase(reason: &str) -> String {
+    let mut chars = reason.chars();
+    match (chars.next(), chars.next()) {
+        (Some(first), Some(second)) if second.is_lowercase() => {
+            first.to_lowercase().chain(reason.chars().skip(1)).collect()
+        }
+        _ => reason.to_owned(),
+    }
+}
+
+/// `is 5`, `is 5 or 6`, `is 0 or 2 to 9`: a set of digits as a person
+/// reads it, runs of three or more as a range.
+fn range(set: DigitSet) -> String {
+    let mut runs: Vec<(u32, u32)> = Vec::new();
+    for d in set.iter() {
+        match runs.last_mut() {
+            Some((_, hi)) if *hi + 1 == d => *hi = d,
+            _ => runs.push((d, d)),
+        }
+    }
+    let mut items: Vec<String> = Vec::new();
+    for (lo, hi) in runs {
+        match hi - lo {
+            0 => items.push(lo.to_string()),
+            1 => items.extend([lo.to_string(), hi.to_string()]),
+            _ => items.push(format!("{lo} to {hi}")),
+        }
+    }
+    if items.is_empty() {
+        "is nothing".to_owned()
+    } else {
+        format!("is {}", list(&items, "or"))
     }
 }
 
@@ -313,6 +456,9 @@ pub struct Split {
     pub letter: char,
     /// Its candidates, each a case.
     pub candidates: DigitSet,
+    /// The candidates of every letter not yet fixed when no rule applies,
+    /// alphabetical, the split's letter among them.
+    pub grid: Vec<(char, DigitSet)>,
     /// The cases explored, in increasing order of the digit; fewer than the
     /// candidates when the limit was passed.
     pub cases: Vec<Case>,
@@ -393,6 +539,14 @@ impl Split {
     /// each case tried and the digits not tried.
     fn write(&self, out: &mut String, indent: usize, number: &mut usize) {
         let pad = "   ".repeat(indent);
+        let grid: Vec<String> = self
+            .grid
+            .iter()
+            .map(|&(c, set)| format!("{c} {}", range(set)))
+            .collect();
+        if !grid.is_empty() {
+            let _ = writeln!(out, "{pad}Candidates: {}.", grid.join("; "));
+        }
         let _ = writeln!(
             out,
             "{pad}No rule applies: {} is {}. Try each.",

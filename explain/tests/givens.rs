@@ -3,7 +3,7 @@
 //! that has the givens (nor a digit of its case's solutions, in a case of a
 //! split), and a complete explanation reaches exactly those solutions.
 
-use alphametic_explain::{End, GivenError, Limits, Line, explain_from};
+use alphametic_explain::{End, GivenError, Limits, Line, Step, explain_from};
 use alphametic_runtime::Puzzle;
 use alphametic_support as support;
 
@@ -20,7 +20,7 @@ fn mistakes(line: &Line, all: &[Assignment]) -> Vec<String> {
             .iter()
             .filter(|s| context.iter().all(|a| s.contains(a)))
             .collect();
-        for step in &line.steps {
+        for step in line.steps.iter().flat_map(Step::parts) {
             for (c, set) in &step.removed {
                 for d in set.iter() {
                     if let Some(s) = here.iter().find(|s| s.contains(&(*c, d as u8))) {

@@ -7,7 +7,7 @@
 
 use std::collections::BTreeSet;
 
-use alphametic_explain::{End, Explanation, Grade, Limits, Line, explain, explain_with};
+use alphametic_explain::{End, Explanation, Grade, Limits, Line, Step, explain, explain_with};
 use alphametic_runtime::{Options, Puzzle, ZeroRule};
 use alphametic_support::{self as support, oracle};
 use proptest::prelude::*;
@@ -24,7 +24,7 @@ fn check_line(line: &Line, context: &[(char, u8)], all: &[Assignment], out: &mut
             .all(|(c, d)| s.iter().any(|(l, v)| l == c && v == d))
     };
     let here: Vec<&Assignment> = all.iter().filter(|s| fits(s, &[])).collect();
-    for step in &line.steps {
+    for step in line.steps.iter().flat_map(Step::parts) {
         for (c, set) in &step.removed {
             for d in set.iter() {
                 if let Some(s) = here.iter().find(|s| s.contains(&(*c, d as u8))) {

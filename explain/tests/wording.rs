@@ -3,7 +3,7 @@
 //! case tried "the only case left"; the limit is announced once; a puzzle
 //! without letters names none.
 
-use alphametic_explain::{End, Line, Split, explain};
+use alphametic_explain::{End, Limits, Line, Split, explain, explain_with};
 use alphametic_runtime::Puzzle;
 
 /// Every split of `line` and of the lines under it, walked with a stack.
@@ -19,14 +19,14 @@ fn splits(line: &Line) -> Vec<&Split> {
     out
 }
 
-/// Puzzles whose explanation reaches the default limit of cases.
+/// Puzzles whose explanation reaches a limit of 256 cases.
 const CUT_SHORT: [&str; 2] = ["IF * DR == DORI", "ABC * DE == FGHIJ"];
 
 #[test]
 fn a_split_cut_short_names_what_it_did_not_try() {
     for text in CUT_SHORT {
         let puzzle = Puzzle::parse(text).unwrap();
-        let explanation = explain(&puzzle);
+        let explanation = explain_with(&puzzle, Limits::new().cases(256));
         assert!(
             explanation.difficulty.limited,
             "{text} should reach the limit"

@@ -153,11 +153,12 @@ pub(crate) struct Engine<'a> {
 }
 
 impl Engine<'_> {
-    /// The reasoning from `st`: deductions until none applies, then a
-    /// solution, a contradiction or a split. Each split fixes one more
+    /// The reasoning from `st`, a case of a split when `in_case`:
+    /// deductions until none applies, then a solution, a contradiction or
+    /// a split. Each split fixes one more
     /// letter, so the recursion is at most as deep as the puzzle has
     /// letters (36).
-    pub(crate) fn line(&mut self, mut st: State) -> Line {
+    pub(crate) fn line(&mut self, mut st: State, in_case: bool) -> Line {
         let mut steps = Vec::new();
         loop {
             if self.deadline.is_some_and(|d| Instant::now() >= d) {
@@ -172,8 +173,28 @@ impl Engine<'_> {
             };
             let step = self.apply(&mut st, change);
             let contradiction = step.contradiction;
-            steps.push(step);
+            match steps.last_mut() {
+                // A case's opening that has fixed no letter yet takes the
+                // case's first finding with it: together they are what the
+                // case's digit leads to.
+                Some(head)
+                    if folds(&step) || (in_case && !head.parts().any(|p| !p.fixed.is_empty())) =>
+                {
+                    self.fold(head, step, &st)
+                }
+                _ => steps.push(step),
+            }
             if contradiction {
+                // A case that fails reads as one step, as a person writes
+                // it: what the case's digit leads to, and where it breaks.
+                if in_case && steps.len() > 1 {
+                    let rest = steps.split_off(1);
+                    if let Some(head) = steps.first_mut() {
+                        for step in rest {
+                            self.fold(head, step, &st);
+                        }
+                    }
+                }
                 return Line {
                     steps,
                     end: End::Contradiction,
@@ -181,12 +202,23 @@ impl Engine<'_> {
             }
         }
         let open = (0..self.m.letters.len()).filter(|&l| st.cand[l].count_ones() > 1);
-        // The letter with the fewest candidates; among equals the one that
-        // weighs most, whose digit the bounds of the words then tell most
-        // about, then the first in the alphabet.
+        // The letter with the fewest candidates; among equals the one in
+        // the most columns, whose digit the column rules then carry
+        // furthest, then the one that weighs most, whose digit the bounds
+        // of the words tell most about, then the first in the alphabet.
+        let columns_of = |l: usize| {
+            self.m
+                .equations
+                .iter()
+                .filter_map(|e| e.columns.as_ref())
+                .flatten()
+                .filter(|c| c.terms.iter().any(|&(t, _)| t == l))
+                .count()
+        };
         let Some(letter) = open.min_by_key(|&l| {
             (
                 st.cand[l].count_ones(),
+                std::cmp::Reverse(columns_of(l)),
                 std::cmp::Reverse(self.m.weight[l]),
                 l,
             )
@@ -217,6 +249,7 @@ impl Engine<'_> {
                 end: End::Split(Split {
                     letter: self.m.letters[letter],
                     candidates: DigitSet::from_bits(candidates),
+                    grid: self.grid(&st),
                     cases: Vec::new(),
                 }),
             };
@@ -232,7 +265,7 @@ impl Engine<'_> {
             child.stamp += 1;
             child.cand[letter] = 1 << d;
             child.letter_stamp[letter] = child.stamp;
-            let line = self.line(child);
+            let line = self.line(child, true);
             cases.push(Case {
                 digit: d as u8,
                 line,
@@ -244,6 +277,7 @@ impl Engine<'_> {
         let end = End::Split(Split {
             letter: self.m.letters[letter],
             candidates: DigitSet::from_bits(candidates),
+            grid: self.grid(&st),
             cases,
         });
         Line { steps, end }
@@ -329,7 +363,46 @@ impl Engine<'_> {
             reason: change.reason,
             conclusion: change.conclusion,
             contradiction,
+            then: Vec::new(),
+            leaves: Vec::new(),
         }
+    }
+
+    /// Folds `step` into `head`, the step before it, and sets what the
+    /// two leave the letters `head`'s folded deductions narrow.
+    fn fold(&self, head: &mut Step, mut step: Step, st: &State) {
+        let inner = std::mem::take(&mut step.then);
+        step.leaves.clear();
+        head.then.push(step);
+        head.then.extend(inner);
+        let mut narrowed: u64 = 0;
+        for (c, _) in head.then.iter().flat_map(|s| &s.removed) {
+            if let Some(l) = self.m.letters.iter().position(|l| l == c) {
+                narrowed |= 1 << l;
+            }
+        }
+        // A deduction that finds the case impossible empties some letter:
+        // the others are shown as it found them, before its removals.
+        let mut before = st.cand.clone();
+        for part in head.then.iter().filter(|s| s.contradiction) {
+            for (c, set) in &part.removed {
+                if let Some(l) = self.m.letters.iter().position(|l| l == c) {
+                    before[l] |= set.bits();
+                }
+            }
+        }
+        head.leaves = bits(narrowed)
+            .map(|l| (self.name(l), DigitSet::from_bits(before[l])))
+            .collect();
+    }
+
+    /// The candidates of every letter not yet fixed, alphabetical: what a
+    /// person has on the paper when no rule applies.
+    fn grid(&self, st: &State) -> Vec<(char, DigitSet)> {
+        (0..self.m.letters.len())
+            .filter(|&l| st.cand[l].count_ones() > 1)
+            .map(|l| (self.name(l), DigitSet::from_bits(st.cand[l])))
+            .collect()
     }
 
     /// The text `say` makes, or nothing when only the grade is wanted.
@@ -485,6 +558,19 @@ impl Engine<'_> {
         }
         None
     }
+}
+
+/// Whether `step` folds into the step before it, as a person does not
+/// write it on its own line: the bookkeeping of distinct digits, the zero
+/// rule and the digit only one letter can take, a column's sum once one
+/// unknown is left in it and the bounds of a carry (arithmetic done in
+/// passing), and any deduction that fixes no letter. Any other step that
+/// fixes a letter starts a line of its own.
+fn folds(step: &Step) -> bool {
+    matches!(
+        step.rule,
+        Rule::Distinct | Rule::ZeroRule | Rule::OnlyPlace | Rule::ColumnSum | Rule::Carry
+    ) || step.fixed.is_empty()
 }
 
 /// The digits `lo..=hi` within `0..64` as a mask.
