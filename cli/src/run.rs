@@ -3,8 +3,8 @@
 
 use std::io::{self, BufWriter, Read, Write};
 
-use alphametic::run_file::{self, Accumulate, RunFile, RunFileError};
-use alphametic::{Error, Puzzle, TupleAnswer, Value};
+use alphametic::run_file::{self, RunFile, RunFileError};
+use alphametic::{Error, Puzzle, TupleAnswer};
 use clap::Args;
 use serde_json::json;
 
@@ -154,54 +154,22 @@ fn in_file(text: &str, run: &RunFile, err: &Error) -> String {
     RunFileError::at(text, start..end, parse.message(), parse.label()).to_string()
 }
 
-/// The community's summary: a line per answer, `ANSWER = VALUE [N
-/// solutions]`, the most frequent first (then the greatest), or with
-/// `--accumulate` one line, `max(ANSWER) = VALUE [from N values]`; without
-/// an answer, `[N solutions]`.
+/// The community's summary, after the solutions.
 fn summary_text(
     out: &mut impl Write,
     run: &RunFile,
     count: u64,
     answers: Option<&[TupleAnswer]>,
 ) -> io::Result<()> {
-    let (Some(parts), Some(answers)) = (&run.answer, answers) else {
-        return writeln!(out, "[{}]", output::solutions_summary(count));
-    };
-    let name = tuple(parts.iter().map(String::as_str));
-    if let Some((text, by)) = &run.accumulate {
-        let value = accumulated(by, answers);
-        let values = if count == 1 { "value" } else { "values" };
-        return writeln!(out, "{text}({name}) = {value} [from {count} {values}]");
-    }
-    for answer in most_common(answers) {
-        let value = run_file::printed(parts, answer.values());
-        writeln!(
-            out,
-            "{name} = {value} [{}]",
-            output::solutions_summary(answer.count())
-        )?;
-    }
-    if answers.is_empty() {
-        writeln!(out, "[{}]", output::solutions_summary(0))?;
+    for line in run_file::summary(
+        run.answer.as_deref(),
+        run.accumulate.as_ref(),
+        count,
+        answers,
+    ) {
+        writeln!(out, "{line}")?;
     }
     Ok(())
-}
-
-/// The answers the most frequent first, and among as frequent ones the
-/// greatest first, as the community's library orders them.
-fn most_common(answers: &[TupleAnswer]) -> Vec<&TupleAnswer> {
-    let key = |a: &TupleAnswer| -> Vec<(u8, i128)> {
-        a.values()
-            .iter()
-            .map(|v| match *v {
-                Value::Integer(n) => (1, n),
-                _ => (0, 0),
-            })
-            .collect()
-    };
-    let mut sorted: Vec<&TupleAnswer> = answers.iter().collect();
-    sorted.sort_by(|a, b| b.count().cmp(&a.count()).then_with(|| key(b).cmp(&key(a))));
-    sorted
 }
 
 /// The same summary as one JSON line.
@@ -216,53 +184,22 @@ fn summary_json(
         ("count", serde_json::Value::from(count)),
     ];
     if let (Some(parts), Some(answers)) = (&run.answer, answers) {
-        let list: Vec<serde_json::Value> = most_common(answers)
+        let list: Vec<serde_json::Value> = run_file::most_common(answers)
             .into_iter()
             .map(|a| json!({ "value": run_file::printed(parts, a.values()), "count": a.count() }))
             .collect();
         fields.push((
             "answer",
-            serde_json::Value::from(tuple(parts.iter().map(String::as_str))),
+            serde_json::Value::from(match parts.as_slice() {
+                [one] => one.clone(),
+                _ => format!("({})", parts.join(", ")),
+            }),
         ));
         fields.push(("answers", serde_json::Value::from(list)));
         if let Some((text, by)) = &run.accumulate {
-            let value = accumulated(by, answers);
+            let value = run_file::accumulated(by, answers);
             fields.push(("accumulate", json!({ "by": text, "value": value })));
         }
     }
     writeln!(out, "{}", object(&fields))
-}
-
-/// Parts as a tuple when there are several: `(A, B)`; a part alone as it is.
-fn tuple<S: AsRef<str>>(parts: impl Iterator<Item = S>) -> String {
-    let parts: Vec<String> = parts.map(|p| p.as_ref().to_owned()).collect();
-    match parts.as_slice() {
-        [one] => one.clone(),
-        _ => format!("({})", parts.join(", ")),
-    }
-}
-
-/// The value `by` gives over the answers: the least or greatest answer,
-/// or the sum of the answers of every solution; a tuple for several
-/// functions. Only whole answers of one expression accumulate; anything
-/// else is `undefined`.
-fn accumulated(by: &[Accumulate], answers: &[TupleAnswer]) -> String {
-    let whole: Option<Vec<(i128, u64)>> = answers
-        .iter()
-        .map(|a| match a.values() {
-            [Value::Integer(n)] => Some((*n, a.count())),
-            _ => None,
-        })
-        .collect();
-    let one = |f: Accumulate| {
-        let value = whole.as_ref().and_then(|values| match f {
-            Accumulate::Min => values.iter().map(|&(n, _)| n).min(),
-            Accumulate::Max => values.iter().map(|&(n, _)| n).max(),
-            _ => values.iter().try_fold(0i128, |sum, &(n, k)| {
-                sum.checked_add(n.checked_mul(i128::from(k))?)
-            }),
-        });
-        value.map_or_else(|| "undefined".to_owned(), |v| v.to_string())
-    };
-    tuple(by.iter().map(|&f| one(f)))
 }

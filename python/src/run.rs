@@ -5,8 +5,10 @@
 
 use std::sync::OnceLock;
 
-use alphametic::run_file::{Accumulate, MAX_RUN_FILE, RunFile, RunFileError, Solver, read};
-use alphametic::{TupleAnswer, Value};
+use alphametic::TupleAnswer;
+use alphametic::run_file::{
+    Accumulate, MAX_RUN_FILE, RunFile, RunFileError, Solver, read, summary as run_summary,
+};
 use pyo3::exceptions::{PyTypeError, PyValueError};
 use pyo3::prelude::*;
 use pyo3::types::{PyBytes, PyString, PyTuple};
@@ -29,7 +31,8 @@ pub struct PyRun {
     puzzle: Py<PyPuzzle>,
     solver: Solver,
     answer: Option<Vec<String>>,
-    accumulate: Option<Accumulate>,
+    /// `--accumulate` as written, and its functions.
+    accumulate: Option<(String, Vec<Accumulate>)>,
     /// The answers, searched for once, by `answers()` or `summary()`.
     answers: OnceLock<Vec<TupleAnswer>>,
 }
@@ -85,8 +88,8 @@ impl PyRun {
     /// How the answers are summed up (`--accumulate`): None, `"min"`,
     /// `"max"` or `"sum"`.
     #[getter]
-    fn accumulate(&self) -> Option<&'static str> {
-        self.accumulate.map(accumulate_name)
+    fn accumulate(&self) -> Option<String> {
+        self.accumulate.as_ref().map(|(text, _)| text.clone())
     }
 
     /// The values of the answer over every solution, each with the number
@@ -128,38 +131,26 @@ impl PyRun {
 
     /// The summary `alphametic run` prints after the solutions, line by
     /// line: `ANSWER = VALUE [N solutions]` for each value of the answer,
-    /// then `max(ANSWER) = VALUE` with `--accumulate`; `[N solutions]`
-    /// alone without an answer.
+    /// the most frequent first; with `--accumulate` one line,
+    /// `max(ANSWER) = VALUE [from N values]`; `[N solutions]` alone
+    /// without an answer.
     ///
     /// >>> alphametic.run_file('SubstitutedExpression "A + B = 3"').summary()
     /// ['[4 solutions]']
     /// >>> alphametic.run_file('SubstitutedExpression "AB + BA = 55" --answer=AB --accumulate=max').summary()
-    /// ['AB = 14 [1 solution]', 'AB = 23 [1 solution]', 'AB = 32 [1 solution]', 'AB = 41 [1 solution]', 'max(AB) = 41']
+    /// ['max(AB) = 41 [from 4 values]']
     fn summary(&self, py: Python<'_>) -> PyResult<Vec<String>> {
-        let (Some(parts), Some(answers)) = (&self.answer, self.tuples(py)?) else {
-            let count = self.puzzle.get().count(py)?;
-            return Ok(vec![format!("[{}]", solutions_summary(count))]);
+        let count = self.puzzle.get().count(py)?;
+        let answers = match &self.answer {
+            Some(_) => self.tuples(py)?,
+            None => None,
         };
-        let name = tuple(parts);
-        let mut lines: Vec<String> = answers
-            .iter()
-            .map(|answer| {
-                let values: Vec<String> = answer.values().iter().map(Value::to_string).collect();
-                format!(
-                    "{name} = {} [{}]",
-                    tuple(&values),
-                    solutions_summary(answer.count())
-                )
-            })
-            .collect();
-        if let Some(accumulate) = self.accumulate {
-            lines.push(format!(
-                "{}({name}) = {}",
-                accumulate_name(accumulate),
-                accumulated(accumulate, answers)
-            ));
-        }
-        Ok(lines)
+        Ok(run_summary(
+            self.answer.as_deref(),
+            self.accumulate.as_ref(),
+            count,
+            answers,
+        ))
     }
 
     fn __repr__(&self, py: Python<'_>) -> PyResult<String> {
@@ -168,8 +159,8 @@ impl PyRun {
         if let Some(parts) = &self.answer {
             out += &format!(", answer={:?}", tuple(parts));
         }
-        if let Some(accumulate) = self.accumulate {
-            out += &format!(", accumulate={:?}", accumulate_name(accumulate));
+        if let Some((text, _)) = &self.accumulate {
+            out += &format!(", accumulate={text:?}");
         }
         Ok(out + ")")
     }
@@ -206,7 +197,7 @@ pub fn run_file(py: Python<'_>, source: &Bound<'_, PyAny>) -> PyResult<PyRun> {
         puzzle: Py::new(py, puzzle)?,
         solver: run.solver,
         answer: run.answer,
-        accumulate: run.accumulate,
+        accumulate: run.accumulate.clone(),
         answers: OnceLock::new(),
     })
 }
@@ -297,51 +288,10 @@ fn solver_name(solver: Solver) -> &'static str {
     }
 }
 
-/// The name of a way to sum up answers, as `--accumulate` writes it.
-fn accumulate_name(accumulate: Accumulate) -> &'static str {
-    match accumulate {
-        Accumulate::Min => "min",
-        Accumulate::Max => "max",
-        Accumulate::Sum => "sum",
-        _ => "accumulate",
-    }
-}
-
-/// `N solutions`, as `alphametic run` counts them.
-fn solutions_summary(count: u64) -> String {
-    match count {
-        0 => "no solution".to_owned(),
-        1 => "1 solution".to_owned(),
-        n => format!("{n} solutions"),
-    }
-}
-
 /// Parts as a tuple when there are several: `(A, B)`; a part alone as it is.
 fn tuple(parts: &[String]) -> String {
     match parts {
         [one] => one.clone(),
         _ => format!("({})", parts.join(", ")),
     }
-}
-
-/// The value `accumulate` gives over the answers, as `alphametic run`
-/// gives it: the least or greatest answer, or the sum of the answers of
-/// every solution. Only whole answers of one expression accumulate;
-/// anything else is `undefined`.
-fn accumulated(accumulate: Accumulate, answers: &[TupleAnswer]) -> String {
-    let whole: Option<Vec<(i128, u64)>> = answers
-        .iter()
-        .map(|a| match a.values() {
-            [Value::Integer(n)] => Some((*n, a.count())),
-            _ => None,
-        })
-        .collect();
-    let value = whole.and_then(|values| match accumulate {
-        Accumulate::Min => values.iter().map(|&(n, _)| n).min(),
-        Accumulate::Max => values.iter().map(|&(n, _)| n).max(),
-        _ => values.iter().try_fold(0i128, |sum, &(n, k)| {
-            sum.checked_add(n.checked_mul(i128::from(k))?)
-        }),
-    });
-    value.map_or_else(|| "undefined".to_owned(), |v| v.to_string())
 }

@@ -534,7 +534,7 @@ impl Reader<'_> {
         let mut parts: Vec<(String, usize)> = Vec::new();
         for arg in &self.constraints {
             let text = match self.solver {
-                Solver::Expression => expression(self.file, arg, self.base, &mut symbols)?,
+                Solver::Expression => expression(self.file, arg, self.base, &mut symbols, true)?,
                 Solver::Sum => {
                     symbols.add_all(
                         arg.text
@@ -549,7 +549,7 @@ impl Reader<'_> {
         }
         for arg in &self.extra {
             parts.push((
-                expression(self.file, arg, self.base, &mut symbols)?,
+                expression(self.file, arg, self.base, &mut symbols, true)?,
                 origin(arg),
             ));
         }
@@ -559,6 +559,7 @@ impl Reader<'_> {
                 arg,
                 self.base,
                 &mut symbols,
+                false,
             )?)),
             None => None,
         };
@@ -784,12 +785,14 @@ fn numbers(text: &str) -> Option<DigitSet> {
 /// character for character where it can be: `**` becomes `^ `, braces
 /// become spaces (their characters symbols), and a value after ` = ` is
 /// read in the puzzle's base. An operator of Python the language does not
-/// have is an error at it.
+/// have is an error at it. A `condition` (not an answer) is also read as
+/// the library reads its ` = `.
 fn expression(
     file: &str,
     arg: &Arg,
     base: u32,
     symbols: &mut Symbols,
+    condition: bool,
 ) -> Result<String, RunFileError> {
     let text = &arg.text;
     let braced = has_braced_word(text);
@@ -846,6 +849,9 @@ fn expression(
             }
             c => out.push(c),
         }
+    }
+    if !condition {
+        return Ok(out);
     }
     value_in_base(file, arg, &out, base)
 }
@@ -939,6 +945,115 @@ fn division_line(file: &str, arg: &Arg) -> Result<String, RunFileError> {
     Ok(text)
 }
 
+/// The summary that follows a run file's solutions, line by line, as the
+/// community's library prints it: `ANSWER = VALUE [N solutions]` for each
+/// value of the answer, the most frequent first and among as frequent
+/// ones the greatest; with `--accumulate` one line instead,
+/// `max(ANSWER) = VALUE [from N values]`; without an answer
+/// `[N solutions]`. `answer` and `accumulate` are the file's
+/// ([`RunFile::answer`], [`RunFile::accumulate`]), `count` the number of
+/// solutions, `answers` the answers when the file asks for one.
+///
+/// ```
+/// use alphametic_runtime::{Puzzle, run_file};
+/// let run = run_file::read("SubstitutedExpression\n\"AB + BA = 55\"\n--answer=AB\n")?;
+/// let puzzle = Puzzle::parse_with(&run.puzzle, run.options.clone())?;
+/// let answers = puzzle.answer_tuples(&["AB"])?;
+/// let lines = run_file::summary(run.answer.as_deref(), None, puzzle.count(), Some(&answers));
+/// assert_eq!(lines[0], "AB = 41 [1 solution]");
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+pub fn summary(
+    answer: Option<&[String]>,
+    accumulate: Option<&(String, Vec<Accumulate>)>,
+    count: u64,
+    answers: Option<&[crate::TupleAnswer]>,
+) -> Vec<String> {
+    let (Some(parts), Some(answers)) = (answer, answers) else {
+        return vec![format!("[{}]", solutions(count))];
+    };
+    let name = tuple_of(parts.iter().cloned());
+    if let Some((text, by)) = accumulate {
+        let value = accumulated(by, answers);
+        let values = if count == 1 { "value" } else { "values" };
+        return vec![format!("{text}({name}) = {value} [from {count} {values}]")];
+    }
+    if answers.is_empty() {
+        return vec![format!("[{}]", solutions(0))];
+    }
+    most_common(answers)
+        .into_iter()
+        .map(|a| {
+            format!(
+                "{name} = {} [{}]",
+                printed(parts, a.values()),
+                solutions(a.count())
+            )
+        })
+        .collect()
+}
+
+/// `N solutions`, in words.
+fn solutions(count: u64) -> String {
+    match count {
+        0 => "no solution".to_owned(),
+        1 => "1 solution".to_owned(),
+        n => format!("{n} solutions"),
+    }
+}
+
+/// The answers the most frequent first, and among as frequent ones the
+/// greatest first, as the community's library orders them.
+pub fn most_common(answers: &[crate::TupleAnswer]) -> Vec<&crate::TupleAnswer> {
+    let key = |a: &crate::TupleAnswer| -> Vec<(u8, i128)> {
+        a.values()
+            .iter()
+            .map(|v| match *v {
+                crate::Value::Integer(n) => (1, n),
+                _ => (0, 0),
+            })
+            .collect()
+    };
+    let mut sorted: Vec<&crate::TupleAnswer> = answers.iter().collect();
+    sorted.sort_by(|a, b| b.count().cmp(&a.count()).then_with(|| key(b).cmp(&key(a))));
+    sorted
+}
+
+/// The value the functions `by` give over the answers: the least or
+/// greatest answer, or the sum of the answers of every solution; a tuple
+/// for several functions. Only whole answers of one expression
+/// accumulate; anything else is `undefined`.
+pub fn accumulated(by: &[Accumulate], answers: &[crate::TupleAnswer]) -> String {
+    let whole: Option<Vec<(i128, u64)>> = answers
+        .iter()
+        .map(|a| match a.values() {
+            [crate::Value::Integer(n)] => Some((*n, a.count())),
+            _ => None,
+        })
+        .collect();
+    let one = |f: Accumulate| {
+        let value = whole.as_ref().and_then(|values| match f {
+            Accumulate::Min => values.iter().map(|&(n, _)| n).min(),
+            Accumulate::Max => values.iter().map(|&(n, _)| n).max(),
+            _ => values.iter().try_fold(0i128, |sum, &(n, k)| {
+                sum.checked_add(n.checked_mul(i128::from(k))?)
+            }),
+        });
+        value.map_or_else(|| "undefined".to_owned(), |v| v.to_string())
+    };
+    tuple_of(by.iter().map(|&f| one(f)))
+}
+
+/// Parts as a tuple when there are several: `(A, B)`; a part alone as it
+/// is.
+fn tuple_of(parts: impl Iterator<Item = String>) -> String {
+    let parts: Vec<String> = parts.collect();
+    match parts.as_slice() {
+        [one] => one.clone(),
+        _ => format!("({})", parts.join(", ")),
+    }
+}
+
 /// An answer's value as the community's library prints it: a tuple of
 /// the components' values `(3407, 529)`, or one value alone; a component
 /// with a true division `/` is a Python float (`4.25`, `2.0`).
@@ -969,10 +1084,7 @@ pub fn printed(components: &[String], values: &[crate::Value]) -> String {
             }
         })
         .collect();
-    match parts.as_slice() {
-        [one] => one.clone(),
-        _ => format!("({})", parts.join(", ")),
-    }
+    tuple_of(parts.into_iter())
 }
 
 /// The components of a tuple answer `(A, B)`, or the answer alone.
