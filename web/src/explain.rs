@@ -46,8 +46,9 @@ pub const MAX_CASES: u64 = 4096;
 /// use alphametic_web::explain::{ExplainRequest, explain};
 /// let request = ExplainRequest { puzzle: PuzzleRequest::new("SEND + MORE == MONEY"), max_cases: None };
 /// let answer = explain(&request, &Stop::never())?;
-/// assert_eq!(answer["lines"][1]["text"], "2. Column 5: MONEY has one more column than SEND and MORE, \
-///     so M is the carry c4 out of column 4, at most 1; M leads a word and is not 0, so M = 1 and c4 = 1.");
+/// let first = answer["lines"][0]["text"].as_str().unwrap();
+/// assert!(first.starts_with("1. Column 5: MONEY has one more column than SEND and MORE, \
+///     so M is the carry c4 out of column 4, at most 1; M leads a word and is not 0, so M = 1 and c4 = 1."));
 /// assert_eq!((answer["difficulty"]["grade"].as_u64(), answer["difficulty"]["name"].as_str()), (Some(3), Some("hard")));
 /// assert_eq!((answer["difficulty"]["splits"].as_u64(), answer["complete"].as_bool()), (Some(0), Some(true)));
 /// # Ok::<(), alphametic_web::Failure>(())
@@ -151,13 +152,13 @@ mod tests {
         assert!(
             lines
                 .iter()
-                .any(|(_, t)| t.ends_with("so M = 1 and c4 = 1."))
+                .any(|(_, t)| t.contains("so M = 1 and c4 = 1."))
         );
         assert_eq!(
             lines.last().unwrap().1,
-            "Difficulty: grade 3 (hard): 29 steps, no case split, hardest rule: two columns together (level 4)"
+            "Difficulty: grade 3 (hard): 4 steps, no case split, hardest rule: two columns together (level 4)"
         );
-        assert_eq!(answer["difficulty"]["steps"], 29);
+        assert_eq!(answer["difficulty"]["steps"], 4);
         assert_eq!(answer["difficulty"]["depth"], 0);
         assert_eq!(answer["solutions"][0]["M"], 1);
         assert_eq!(answer["solution"]["rendered"], "9567 + 1085 == 10652");
@@ -173,7 +174,7 @@ mod tests {
             .unwrap();
         assert_eq!(lines[split + 1], (0, "Case O = 3, impossible:".to_owned()));
         assert_eq!(lines[split + 2].0, 1);
-        assert!(lines[split + 2].1.starts_with("21. "));
+        assert!(lines[split + 2].1.starts_with("3. "));
         assert_eq!(answer["difficulty"]["name"], "tough");
         assert_eq!(
             (

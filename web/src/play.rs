@@ -294,8 +294,9 @@ struct Hint {
 /// let answer = hint(&play, &Stop::never())?;
 /// assert_eq!((answer["hint"]["letter"].as_str(), answer["hint"]["digit"].as_u64()), (Some("M"), Some(1)));
 /// assert_eq!(answer["hint"]["kind"], "step");
-/// assert_eq!(answer["hint"]["reason"], "Column 5: MONEY has one more column than SEND and MORE, so M \
-///     is the carry c4 out of column 4, at most 1; M leads a word and is not 0, so M = 1 and c4 = 1.");
+/// let reason = answer["hint"]["reason"].as_str().unwrap();
+/// assert!(reason.starts_with("Column 5: MONEY has one more column than SEND and MORE, so M \
+///     is the carry c4 out of column 4, at most 1; M leads a word and is not 0, so M = 1 and c4 = 1."));
 /// # Ok::<(), alphametic_web::Failure>(())
 /// ```
 pub fn hint(play: &Move, stop: &Stop) -> Result<Value, Failure> {
@@ -454,20 +455,17 @@ mod tests {
             "M and S lead words, and no word starts with 0, so none of M and S is 0."
         );
         assert_eq!(hint.reason, steps[1]);
-        assert!(hint.reason.ends_with("so M = 1 and c4 = 1."));
+        assert!(hint.reason.contains("so M = 1 and c4 = 1."));
     }
 
     #[test]
     fn a_hint_after_right_digits_goes_on_from_them() {
         let next = hint("SEND + MORE == MONEY", &[('M', 1)]).unwrap();
         assert_eq!((next.letter, next.digit, next.kind), ('O', 0, "step"));
-        assert_eq!(
-            next.steps,
-            explained("SEND + MORE == MONEY", &[('M', 1)])[..5]
-        );
-        assert_eq!(
-            next.steps[0],
-            "S leads a word, and no word starts with 0, so S is not 0."
+        let steps = explained("SEND + MORE == MONEY", &[('M', 1)]);
+        assert_eq!(next.steps, steps[..next.steps.len()]);
+        assert!(
+            next.steps[0].starts_with("S leads a word, and no word starts with 0, so S is not 0.")
         );
         assert!(
             next.reason
