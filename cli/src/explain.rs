@@ -48,6 +48,16 @@ pub struct ExplainArgs {
 
 /// Explains the puzzle and writes the steps and the grade.
 pub fn run(args: &ExplainArgs) -> io::Result<Outcome> {
+    if args.base.options().has_letter_rules() {
+        // The rules of explanations assume every letter distinct and no
+        // leading 0: with other rules they would reason wrongly.
+        eprintln!(
+            "error: explanations read alphametics whose letters all differ: `--distinct`, \
+             `--invalid`, `--assign`, `--symbols`, `--literal` and `--leading-zeros` are not \
+             explained yet"
+        );
+        return Ok(Outcome::BadInput);
+    }
     let puzzle = match Puzzle::parse_with(&args.puzzle, args.base.options()) {
         Ok(puzzle) => puzzle,
         Err(err) => {

@@ -239,6 +239,14 @@ pub fn run(args: &FindArgs) -> io::Result<Outcome> {
         }
         return Ok(Outcome::Solved);
     }
+    if args.base.options().has_letter_rules() {
+        // The finders look for alphametics whose letters all differ.
+        eprintln!(
+            "error: `find` looks for alphametics whose letters all differ: `--distinct`, \
+             `--invalid`, `--assign`, `--symbols`, `--literal` and `--leading-zeros` do not apply"
+        );
+        return Ok(Outcome::BadInput);
+    }
     let kind = word_kind(args);
     let options = match find_options(args, kind) {
         Ok(options) => options,

@@ -55,6 +55,14 @@ pub const MAX_CASES: u64 = 4096;
 /// ```
 pub fn explain(request: &ExplainRequest, stop: &Stop) -> Result<Value, Failure> {
     let puzzle = request.puzzle.parse()?;
+    if puzzle.options().has_letter_rules() {
+        // The rules of explanations assume every letter distinct and no
+        // leading 0: with other rules they would reason wrongly.
+        return Err(Failure::new(
+            "explanations read alphametics whose letters all differ: letter rules are not \
+             explained yet",
+        ));
+    }
     let cases = request.max_cases.unwrap_or(Limits::DEFAULT_CASES);
     if cases > MAX_CASES {
         return Err(Failure::new(format!(

@@ -263,6 +263,24 @@ impl Options {
         self
     }
 
+    /// Whether the options set letter rules beyond the base, the zero
+    /// rules of words and the digits: groups of distinct letters, digits
+    /// barred or fixed letter by letter, symbols or literal characters,
+    /// or words that may start with 0.
+    ///
+    /// ```
+    /// # use alphametic_runtime::Options;
+    /// assert!(!Options::new().base(16).has_letter_rules());
+    /// assert!(Options::new().assign('E', 5).has_letter_rules());
+    /// ```
+    pub fn has_letter_rules(&self) -> bool {
+        self.distinct != Distinct::All
+            || !self.letters.is_empty()
+            || self.symbols.is_some()
+            || !self.literal.is_empty()
+            || self.zeros == ZeroRule::Allowed
+    }
+
     /// The digits `letter` may take under [`Options::letters`], before the
     /// zero rule and [`Options::digits`]: every digit unless a rule names
     /// it.
