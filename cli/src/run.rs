@@ -4,7 +4,7 @@
 use std::io::{self, BufWriter, Read, Write};
 
 use alphametic::run_file::{self, RunFile, RunFileError};
-use alphametic::{Error, Puzzle, TupleAnswer};
+use alphametic::{Error, ParseErrorKind, Puzzle, TupleAnswer};
 use clap::Args;
 use serde_json::json;
 
@@ -48,6 +48,25 @@ pub fn run(args: &RunArgs) -> io::Result<Outcome> {
     };
     let puzzle = match Puzzle::parse_with(&run.puzzle, run.options.clone()) {
         Ok(puzzle) => puzzle,
+        Err(Error::Parse(err)) if matches!(err.kind(), ParseErrorKind::TooManyLetters { .. }) => {
+            // More distinct symbols than digits: the puzzle language
+            // refuses it, the community's library finds no solution.
+            eprintln!("note: {}", err.message());
+            let mut out = io::stdout().lock();
+            if args.json {
+                writeln!(
+                    out,
+                    "{}",
+                    object(&[
+                        ("puzzle", serde_json::Value::from(run.puzzle.as_str())),
+                        ("count", serde_json::Value::from(0))
+                    ])
+                )?;
+            } else {
+                writeln!(out, "[{}]", output::solutions_summary(0))?;
+            }
+            return Ok(Outcome::NoSolution);
+        }
         Err(err) => {
             eprint!("{}: {}", args.file, in_file(&text, &run, &err));
             return Ok(Outcome::BadInput);

@@ -831,12 +831,11 @@ fn expression(
                     ),
                 ));
             }
-            '^' | '&' | '~' | '[' | ']' | '"' | '\'' | '.' | '@' | ':' => {
+            '^' | '&' | '~' | '"' | '\'' | '.' | '@' | ':' => {
                 let what = match c {
                     '^' => "`^` (exclusive or in Python; a power is `**`)",
                     '&' => "`&` (bitwise and)",
                     '~' => "`~` (bitwise not)",
-                    '[' | ']' => "indexing",
                     '.' => "attributes and decimal fractions",
                     '@' | ':' => "this Python operator",
                     _ => "strings",
@@ -850,10 +849,213 @@ fn expression(
             c => out.push(c),
         }
     }
+    let out = python_forms(file, arg, &out, condition)?;
+    if let Some(i) = out.find(['[', ']']) {
+        // What is left of brackets after `sum([…])`: lists and indexing.
+        let at = arg.text.find(['[', ']']).unwrap_or(i);
+        return Err(RunFileError::new(
+            file,
+            arg.file_range(at..at + 1),
+            "the puzzle language has no lists or indexing",
+            "not in the puzzle language",
+        ));
+    }
     if !condition {
         return Ok(out);
     }
-    value_in_base(file, arg, &out, base)
+    value_in_base(file, arg, &chained(&out), base)
+}
+
+/// The library's functions read as the language's, where their meanings
+/// part: `is_square`, `is_cube` and `is_triangular` give a root there,
+/// false for 0, so as a truth value they are the language's predicate
+/// and a non-zero argument, and as a number they are refused;
+/// `is_palindrome` reads a sequence of digits, `nsplit(N)` or `str(N)`,
+/// which the language's reads from `N` itself; `is_npalindrome` is
+/// `is_palindrome`; `sum([…])` and `sum((…))` are a sum.
+fn python_forms(
+    file: &str,
+    arg: &Arg,
+    text: &str,
+    condition: bool,
+) -> Result<String, RunFileError> {
+    let mut text = text.to_owned();
+    while let Some((start, open, close)) = call(&text, "is_npalindrome") {
+        let inner = text[open + 1..close].to_owned();
+        text.replace_range(start..=close, &format!("is_palindrome(({inner}))"));
+    }
+    for name in ["nsplit", "str"] {
+        while let Some((start, open, close)) = call(&text, name) {
+            let inner = text[open + 1..close].to_owned();
+            text.replace_range(start..=close, &format!("({inner})"));
+        }
+    }
+    if let Some((start, _, _)) = call(&text, "is_palindrome")
+        && !text[start..].starts_with("is_palindrome((")
+    {
+        return Err(RunFileError::new(
+            file,
+            arg.file_range(start..start + "is_palindrome".len()),
+            "the library's `is_palindrome` reads a sequence: of a number it is never true; \
+             write `is_palindrome(nsplit(N))`",
+            "of a number",
+        ));
+    }
+    while let Some((start, open, close)) = call(&text, "sum") {
+        let inner = &text[open + 1..close];
+        let Some(items) = inner
+            .trim()
+            .strip_prefix(['[', '('])
+            .and_then(|i| i.strip_suffix([']', ')']))
+        else {
+            break;
+        };
+        let items: Vec<String> = split_top(items, ',')
+            .into_iter()
+            .filter(|i| !i.trim().is_empty())
+            .map(|i| format!("({})", i.trim()))
+            .collect();
+        text.replace_range(start..=close, &format!("({})", items.join(" + ")));
+    }
+    for name in ["is_square", "is_cube", "is_triangular"] {
+        let mut from = 0;
+        while let Some((start, open, close)) =
+            call(&text[from..], name).map(|(a, b, c)| (a + from, b + from, c + from))
+        {
+            let before = text[..start].trim_end();
+            let after = text[close + 1..].trim_start();
+            let truth_before = before.is_empty()
+                || before.ends_with('(')
+                || before.ends_with(" not")
+                || before.ends_with(" and")
+                || before.ends_with(" or")
+                || before == "not";
+            let truth_after = after.is_empty()
+                || after.starts_with(')')
+                || after.starts_with("and ")
+                || after.starts_with("or ");
+            if !(condition && truth_before && truth_after) {
+                return Err(RunFileError::new(
+                    file,
+                    arg.file_range(start..start + name.len()),
+                    format!(
+                        "the library's `{name}` gives a root, false for 0; the puzzle \
+                         language's is a truth value: use it only as a condition"
+                    ),
+                    "used as a number",
+                ));
+            }
+            let inner = text[open + 1..close].to_owned();
+            let rewritten = format!("({name}({inner}) and ({inner}) != 0)");
+            from = start + rewritten.len();
+            text.replace_range(start..=close, &rewritten);
+        }
+    }
+    Ok(text)
+}
+
+/// The first call of `name` in `text`: where its name starts, its `(`
+/// and its `)`.
+fn call(text: &str, name: &str) -> Option<(usize, usize, usize)> {
+    let mut from = 0;
+    while let Some(at) = text[from..].find(&format!("{name}(")).map(|i| i + from) {
+        let boundary = text[..at]
+            .chars()
+            .next_back()
+            .is_none_or(|c| !(c.is_alphanumeric() || c == '_'));
+        let open = at + name.len();
+        if boundary {
+            let mut depth = 0;
+            for (i, c) in text[open..].char_indices() {
+                match c {
+                    '(' => depth += 1,
+                    ')' => {
+                        depth -= 1;
+                        if depth == 0 {
+                            return Some((at, open, open + i));
+                        }
+                    }
+                    _ => {}
+                }
+            }
+            return None;
+        }
+        from = open;
+    }
+    None
+}
+
+/// `text` split at each `sep` outside parentheses and brackets.
+fn split_top(text: &str, sep: char) -> Vec<&str> {
+    let (mut depth, mut start, mut parts) = (0i32, 0, Vec::new());
+    for (i, c) in text.char_indices() {
+        match c {
+            '(' | '[' => depth += 1,
+            ')' | ']' => depth -= 1,
+            c if c == sep && depth == 0 => {
+                parts.push(&text[start..i]);
+                start = i + c.len_utf8();
+            }
+            _ => {}
+        }
+    }
+    parts.push(&text[start..]);
+    parts
+}
+
+/// A chain of comparisons, `A < B < C`, as Python reads it: `A < B and
+/// B < C`. Other text is returned as it is.
+fn chained(text: &str) -> String {
+    let bytes = text.as_bytes();
+    let mut cuts: Vec<(usize, usize)> = Vec::new();
+    let mut depth = 0i32;
+    let mut i = 0;
+    while i < bytes.len() {
+        match bytes[i] {
+            b'(' | b'[' => depth += 1,
+            b')' | b']' => depth -= 1,
+            b'=' | b'!' | b'<' | b'>' if depth == 0 => {
+                let two = bytes.get(i + 1) == Some(&b'=');
+                let len = if two { 2 } else { 1 };
+                // A single `=` is a relation only with spaces around it.
+                let single_eq = bytes[i] == b'=' && !two;
+                let spaced = i > 0
+                    && bytes[i - 1].is_ascii_whitespace()
+                    && bytes.get(i + 1).is_some_and(|b| b.is_ascii_whitespace());
+                if !(single_eq && !spaced) && !(bytes[i] == b'!' && !two) {
+                    cuts.push((i, len));
+                }
+                i += len;
+                continue;
+            }
+            _ => {}
+        }
+        i += 1;
+    }
+    let words = |w: &str| text.split_whitespace().any(|t| t == w);
+    if cuts.len() < 2 || words("and") || words("or") || words("not") {
+        return text.to_owned();
+    }
+    let mut operands = Vec::new();
+    let mut start = 0;
+    for &(at, len) in &cuts {
+        operands.push(text[start..at].trim());
+        start = at + len;
+    }
+    operands.push(text[start..].trim());
+    let relations: Vec<&str> = cuts
+        .iter()
+        .map(|&(at, len)| match &text[at..at + len] {
+            "=" => "==",
+            r => r,
+        })
+        .collect();
+    let parts: Vec<String> = relations
+        .iter()
+        .enumerate()
+        .map(|(k, r)| format!("{} {r} {}", operands[k], operands[k + 1]))
+        .collect();
+    parts.join(" and ")
 }
 
 /// Whether `text` writes a word in braces, `{ABC}`.

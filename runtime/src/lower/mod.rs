@@ -124,9 +124,20 @@ pub(crate) fn full_model(
         // to the numbers written.
         Some(layout) => {
             layout.words().into_iter().for_each(&mut read);
+            // The constraints after a layout speak of its letters, not of
+            // numbers written: a letter alone there may be 0 whatever the
+            // rule.
+            let mut extra = |word: &Word| {
+                if let Some(first) = word.leading() {
+                    leading = leading.with(first as u32);
+                }
+                for (_, letter) in word.letters() {
+                    letters = letters.with(letter as u32);
+                }
+            };
             for eq in &equations[equations.len() - extras..] {
-                eq.lhs.for_each_word(&mut read);
-                eq.rhs.for_each_word(&mut read);
+                eq.lhs.for_each_word(&mut extra);
+                eq.rhs.for_each_word(&mut extra);
             }
         }
         None => {

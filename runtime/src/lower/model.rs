@@ -37,8 +37,8 @@ pub struct Model {
     /// before the zero rule; empty when no rule names a letter.
     allowed: Arc<[DigitSet]>,
     /// Whether a layout's own search would miss some constraint: the
-    /// options' letter rules changed which letters differ or which digits
-    /// they take, or constraints follow the layout.
+    /// options' letter rules changed which letters differ, or constraints
+    /// follow the layout.
     beyond_layout: bool,
     leading: DigitSet,
     /// The digits any letter may take.
@@ -278,8 +278,7 @@ impl Model {
                 largest
             }
         };
-        self.beyond_layout |=
-            self.distinct != letters || !pairs.is_empty() || !options.letters.is_empty();
+        self.beyond_layout |= self.distinct != letters || !pairs.is_empty();
         for (a, b) in pairs {
             let mut weights = [0; MAX_UNKNOWNS];
             (weights[a as usize], weights[b as usize]) = (1, -1);

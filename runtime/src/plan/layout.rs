@@ -10,7 +10,7 @@
 use std::borrow::Cow;
 
 use crate::lower::Model;
-use crate::syntax::Glyph;
+use crate::syntax::{Glyph, Letter};
 
 /// A cell at or past this value is the digit `cell - GIVEN`, written in
 /// place; below it, the unknown (letter or `?`) of that index.
@@ -54,8 +54,8 @@ impl LayoutPlan {
     /// equations solve instead.
     pub(crate) fn new(model: &Model) -> Option<LayoutPlan> {
         // Rules beyond the layout's own (groups of distinct letters,
-        // digits barred letter by letter, constraints after the layout)
-        // are the equations plan's to check.
+        // constraints after the layout) are the equations plan's to
+        // check; digits barred letter by letter are in the domains.
         if model.has_rules_beyond_layout() {
             return None;
         }
@@ -81,7 +81,9 @@ impl LayoutPlan {
         let (leading, blanks) = (model.leading(), model.blanks());
         let domains = (0..unknowns as u32)
             .map(|u| {
-                let digits = model.digits().bits();
+                // The digits the options leave each unknown, less 0 where
+                // it leads a number.
+                let digits = model.allowed(u as Letter).bits();
                 if leading.contains(u) {
                     digits & !1
                 } else {
