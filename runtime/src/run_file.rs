@@ -1022,7 +1022,8 @@ fn chained(text: &str) -> String {
                 let spaced = i > 0
                     && bytes[i - 1].is_ascii_whitespace()
                     && bytes.get(i + 1).is_some_and(|b| b.is_ascii_whitespace());
-                if !(single_eq && !spaced) && !(bytes[i] == b'!' && !two) {
+                let relation = (!single_eq || spaced) && (bytes[i] != b'!' || two);
+                if relation {
                     cuts.push((i, len));
                 }
                 i += len;
