@@ -110,10 +110,24 @@ fn main() {
     }
     println!("run files (tests/data/runfiles), read, parsed, planned and counted:");
     table::print(&["oracle", "alphametic"], &rows);
+    let mut reasons: Vec<(String, usize)> = Vec::new();
+    for entry in &skipped {
+        let reason = entry
+            .split_once(" (")
+            .map_or("", |(_, r)| r.trim_end_matches(')'));
+        match reasons.iter_mut().find(|(r, _)| r == reason) {
+            Some((_, n)) => *n += 1,
+            None => reasons.push((reason.to_owned(), 1)),
+        }
+    }
+    let reasons: Vec<String> = reasons.iter().map(|(r, n)| format!("{n} {r}")).collect();
     println!(
         "{} run files timed; {} not: {}",
         rows.len(),
         skipped.len(),
-        skipped.join(", ")
+        reasons.join(", ")
     );
+    for entry in &skipped {
+        println!("  not timed: {entry}");
+    }
 }

@@ -539,7 +539,8 @@ impl BruteForce {
                         Ok(i) => {
                             text.push(char::from_u32(0x4E00 + i as u32).ok_or("too many symbols")?)
                         }
-                        Err(_) if is_letter(c) => return Err(format!("`{c}` is not a symbol")),
+                        // A letter that is no symbol is the name of a
+                        // function, which the parser reads.
                         Err(_) => text.push(c),
                     }
                 }
