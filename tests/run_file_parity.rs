@@ -51,6 +51,81 @@ fn cases() -> Vec<(&'static str, &'static str, &'static dyn Alphametic)> {
             r#"alphametic!("ONE + ONE = TWO", base = 8, symbols = "ONETW")"#,
             &alphametic!("ONE + ONE = TWO", base = 8, symbols = "ONETW"),
         ),
+        (
+            "se-assign.run",
+            r#"alphametic!("E + A + T = 15, EAT % 7 = 0, EAT == EAT", assign = "E,5", symbols = "ABCDEFGHIJKLMNOPQRSTUVWXYZ")"#,
+            &alphametic!(
+                "E + A + T = 15, EAT % 7 = 0, EAT == EAT",
+                assign = "E,5",
+                symbols = "ABCDEFGHIJKLMNOPQRSTUVWXYZ"
+            ),
+        ),
+        (
+            "se-digits-range.run",
+            r#"alphametic!("ABC + DEF = GHI, A < D, ABC % 9 = 0, ABC == ABC", digits = "1-9", symbols = "ABCDEFGHIJKLMNOPQRSTUVWXYZ")"#,
+            &alphametic!(
+                "ABC + DEF = GHI, A < D, ABC % 9 = 0, ABC == ABC",
+                digits = "1-9",
+                symbols = "ABCDEFGHIJKLMNOPQRSTUVWXYZ"
+            ),
+        ),
+        (
+            "se-literal.run",
+            r#"alphametic!("A0B + C0D = EF0, A < C", assign = "0,0", symbols = "ABCDEFGHIJKLMNOPQRSTUVWXYZ0")"#,
+            &alphametic!(
+                "A0B + C0D = EF0, A < C",
+                assign = "0,0",
+                symbols = "ABCDEFGHIJKLMNOPQRSTUVWXYZ0"
+            ),
+        ),
+        (
+            "se-nrev.run",
+            r#"alphametic!("nrev(ABCD) == 4 * ABCD, ABCD == ABCD", symbols = "ABCDEFGHIJKLMNOPQRSTUVWXYZ")"#,
+            &alphametic!(
+                "nrev(ABCD) == 4 * ABCD, ABCD == ABCD",
+                symbols = "ABCDEFGHIJKLMNOPQRSTUVWXYZ"
+            ),
+        ),
+        (
+            "se-base16-value.run",
+            r#"alphametic!("ABC + DEF = 4096, A + 1 = D, B + C == 26, ABC == ABC, DEF == DEF", base = 16, symbols = "ABCDEFGHIJKLMNOPQRSTUVWXYZ")"#,
+            &alphametic!(
+                "ABC + DEF = 4096, A + 1 = D, B + C == 26, ABC == ABC, DEF == DEF",
+                base = 16,
+                symbols = "ABCDEFGHIJKLMNOPQRSTUVWXYZ"
+            ),
+        ),
+        (
+            "digits-wrong-00.run",
+            r#"alphametic!("407 + 014 = 8853", leading_zeros, invalid = "0,0", invalid = "0,4", invalid = "0,8", invalid = "1,1", invalid = "3,3", invalid = "4,4", invalid = "5,5", invalid = "7,7", invalid = "8,8", symbols = "0134578")"#,
+            &alphametic!(
+                "407 + 014 = 8853",
+                leading_zeros,
+                invalid = "0,0",
+                invalid = "0,4",
+                invalid = "0,8",
+                invalid = "1,1",
+                invalid = "3,3",
+                invalid = "4,4",
+                invalid = "5,5",
+                invalid = "7,7",
+                invalid = "8,8",
+                symbols = "0134578"
+            ),
+        ),
+        (
+            "div-letters.run",
+            r#"alphametic!("pkmkh / ?? = ??? | pkm - pmd = xp | xpk - ?? = kh | khh - mbg = k", strict)"#,
+            &alphametic!(
+                "pkmkh / ?? = ??? | pkm - pmd = xp | xpk - ?? = kh | khh - mbg = k",
+                strict
+            ),
+        ),
+        (
+            "sum-assign.run",
+            r#"alphametic!("ONE + ONE = TWO", assign = "E,6", symbols = "ONETW")"#,
+            &alphametic!("ONE + ONE = TWO", assign = "E,6", symbols = "ONETW"),
+        ),
     ]
 }
 
