@@ -667,8 +667,11 @@ impl Reader<'_> {
             // The words of the answer follow the rule on leading zeros as
             // the constraints' do.
             if self.invalid.is_none() {
+                let written = words(&puzzle, &symbols);
                 for word in answer.iter().flatten().flat_map(|a| words(a, &symbols)) {
-                    puzzle.push_str(&format!(", {word} == {word}"));
+                    if let Some(first) = word.chars().next().filter(|_| !written.contains(&word)) {
+                        options = options.invalid(DigitSet::single(0), &first.to_string());
+                    }
                 }
             }
         }
@@ -1386,7 +1389,7 @@ mod tests {
         let hex = read("SubstitutedExpression\n--base=16\n\"AB + BA = 110\"\n").unwrap();
         assert_eq!(hex.puzzle, "AB + BA = 272");
         let phantom = read("SubstitutedExpression\n--symbols=ABCD\n\"A + B = C\"\n").unwrap();
-        assert_eq!(phantom.puzzle, "A + B = C, D >= 0");
+        assert_eq!(phantom.puzzle, "A + B = C, D == D");
     }
 
     #[test]
