@@ -59,7 +59,7 @@ class Explanation:
     >>> e.solutions
     [{'G': 8, 'O': 1, 'T': 2, 'U': 0}]
     >>> e.steps[0]["rule"]
-    'zero-rule'
+    'leading-carry'
     >>> "O = 1" in str(e)
     True
     """
