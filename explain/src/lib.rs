@@ -320,8 +320,13 @@ fn run_from(
     let givens = givens.unwrap_or_default().to_vec();
     // The rules read each equation on its own and take every unknown to be
     // a distinct letter: neither a layout's equations (their text is not
-    // an equation) nor a `?`, which may repeat a digit, fit them.
-    if puzzle.blanks() > 0 || puzzle.is_layout() {
+    // an equation) nor a `?`, which may repeat a digit, fit them; nor do
+    // functions and truth values, nor letter rules.
+    let logic = puzzle
+        .equations()
+        .iter()
+        .any(|eq| eq.lhs.has_logic() || eq.rhs.has_logic());
+    if puzzle.blanks() > 0 || puzzle.is_layout() || logic || puzzle.options().has_letter_rules() {
         return Explanation {
             givens,
             ..unexplained(puzzle)

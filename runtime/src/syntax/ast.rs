@@ -504,7 +504,7 @@ impl Expr {
     /// Whether the expression holds a function, a relation used as a
     /// value, `and`, `or` or `not`: what only the polynomial lowering
     /// evaluates.
-    pub(crate) fn has_logic(&self) -> bool {
+    pub fn has_logic(&self) -> bool {
         let mut rest = vec![self];
         while let Some(expr) = rest.pop() {
             match expr {
