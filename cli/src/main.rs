@@ -124,17 +124,15 @@ impl BaseArg {
         if self.leading_zeros {
             options = options.zeros(alphametic::ZeroRule::Allowed);
         }
-        let rules = self.distinct.iter().map(|v| ("distinct", v));
+        let rules = self.distinct.iter().map(|v| ("distinct", v.as_str()));
         let rules = rules
-            .chain(self.invalid.iter().map(|v| ("invalid", v)))
-            .chain(self.assign.iter().map(|v| ("assign", v)))
-            .chain(self.symbols.iter().map(|v| ("symbols", v)))
-            .chain(self.literal.iter().map(|v| ("literal", v)));
-        for (name, value) in rules {
-            // Each value passed its flag's parser: the rule reads.
-            if let Ok(ruled) = options.clone().rule(name, value) {
-                options = ruled;
-            }
+            .chain(self.invalid.iter().map(|v| ("invalid", v.as_str())))
+            .chain(self.assign.iter().map(|v| ("assign", v.as_str())))
+            .chain(self.symbols.iter().map(|v| ("symbols", v.as_str())))
+            .chain(self.literal.iter().map(|v| ("literal", v.as_str())));
+        // Each value passed its flag's parser: the rules read.
+        if let Ok(ruled) = options.clone().rules(rules) {
+            options = ruled;
         }
         // Options that fit no puzzle are a usage error, reported once as
         // clap reports its own, rather than once per puzzle.

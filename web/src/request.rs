@@ -91,18 +91,15 @@ impl OptionsRequest {
         if self.leading_zeros {
             options = options.zeros(alphametic_runtime::ZeroRule::Allowed);
         }
-        let rules = self.distinct.iter().map(|v| ("distinct", v));
+        let rules = self.distinct.iter().map(|v| ("distinct", v.as_str()));
         let rules = rules
-            .chain(self.invalid.iter().map(|v| ("invalid", v)))
-            .chain(self.assign.iter().map(|v| ("assign", v)))
-            .chain(self.symbols.iter().map(|v| ("symbols", v)))
-            .chain(self.literal.iter().map(|v| ("literal", v)));
-        for (name, value) in rules {
-            options = options
-                .rule(name, value)
-                .map_err(|err| Failure::new(format!("bad `{name}`: {err}")))?;
-        }
-        Ok(options)
+            .chain(self.invalid.iter().map(|v| ("invalid", v.as_str())))
+            .chain(self.assign.iter().map(|v| ("assign", v.as_str())))
+            .chain(self.symbols.iter().map(|v| ("symbols", v.as_str())))
+            .chain(self.literal.iter().map(|v| ("literal", v.as_str())));
+        options
+            .rules(rules)
+            .map_err(|(name, err)| Failure::new(format!("bad `{name}`: {err}")))
     }
 }
 

@@ -216,6 +216,26 @@ impl Options {
         }
     }
 
+    /// The same options with each rule of `rules`, `(name, text)`, as
+    /// [`Options::rule`] reads it, in order; the first rule that does not
+    /// read is the error, with its name.
+    ///
+    /// ```
+    /// # use alphametic_runtime::Options;
+    /// let options = Options::new().rules([("distinct", "AB,CD"), ("assign", "E,5")]).unwrap();
+    /// assert_eq!(options, Options::new().rule("distinct", "AB,CD")?.assign('E', 5));
+    /// assert_eq!(Options::new().rules([("assign", "E")]).unwrap_err().0, "assign");
+    /// # Ok::<(), alphametic_runtime::rules::RuleError>(())
+    /// ```
+    pub fn rules<'a>(
+        self,
+        rules: impl IntoIterator<Item = (&'a str, &'a str)>,
+    ) -> Result<Options, (&'a str, RuleError)> {
+        rules.into_iter().try_fold(self, |options, (name, text)| {
+            options.rule(name, text).map_err(|err| (name, err))
+        })
+    }
+
     /// The same options with `distinct` saying which letters must differ.
     ///
     /// ```
