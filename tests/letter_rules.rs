@@ -53,6 +53,18 @@ fn letter_rules() -> impl Strategy<Value = Vec<(char, u64, bool)>> {
     prop::collection::vec(rule, 0..=3)
 }
 
+/// The oracle's solutions of `text` under `rules`, sorted.
+fn oracle(text: &str, base: u32, strict: bool, rules: &Rules) -> Result<Vec<Assignment>, String> {
+    let brute = BruteForce::with_rules(text, base, strict, u64::MAX, rules)?;
+    let mut found: Vec<Assignment> = brute
+        .solutions()
+        .into_iter()
+        .map(|s| s.into_iter().collect())
+        .collect();
+    found.sort();
+    Ok(found)
+}
+
 fn solutions(puzzle: &Puzzle) -> Vec<Assignment> {
     let mut got: Vec<Assignment> = puzzle.solutions().map(|s| assignment(&s)).collect();
     got.sort();
@@ -99,14 +111,7 @@ proptest! {
             Err(err) => return Err(TestCaseError::fail(format!("{text}: {err}"))),
         };
         let strict = zeros == ZeroRule::Strict;
-        let oracle = BruteForce::with_rules(&text, base, strict, u64::MAX, &rules)
-            .map_err(TestCaseError::fail)?;
-        let mut want: Vec<Assignment> = oracle
-            .solutions()
-            .into_iter()
-            .map(|s| s.into_iter().collect())
-            .collect();
-        want.sort();
+        let want = oracle(&text, base, strict, &rules).map_err(TestCaseError::fail)?;
         prop_assert_eq!(solutions(&puzzle), want, "{} under {:?}", text, options);
     }
 }
@@ -121,13 +126,7 @@ fn every_digit_can_be_a_symbol() {
         symbols: Some("0123456789".into()),
         ..Rules::default()
     };
-    let oracle = BruteForce::with_rules(text, 10, false, u64::MAX, &rules).unwrap();
-    let mut want: Vec<Assignment> = oracle
-        .solutions()
-        .into_iter()
-        .map(|s| s.into_iter().collect())
-        .collect();
-    want.sort();
+    let want = oracle(text, 10, false, &rules).unwrap();
     assert!(!want.is_empty());
     assert_eq!(solutions(&puzzle), want);
     // A digit that stands for itself beside digits that are symbols.
