@@ -449,7 +449,7 @@ pub fn rate(puzzle: &Puzzle) -> Difficulty {
 /// use alphametic_explain::{Grade, rate, rate_within};
 /// let send = Puzzle::parse("SEND + MORE == MONEY").unwrap();
 /// assert_eq!(rate_within(&send, Grade::Hard), Some(rate(&send)));
-/// let split = Puzzle::parse("YOUR + YOU == HEART").unwrap();
+/// let split = Puzzle::parse("DONALD + GERALD == ROBERT").unwrap();
 /// assert!(rate(&split).splits > 0);
 /// assert_eq!(rate_within(&split, Grade::Hard), None);
 /// ```
@@ -549,13 +549,13 @@ impl Explanation {
     ///
     /// ```
     /// # use alphametic_runtime::Puzzle;
-    /// let puzzle = Puzzle::parse("YOUR + YOU == HEART").unwrap();
+    /// let puzzle = Puzzle::parse("DONALD + GERALD == ROBERT").unwrap();
     /// let lines = alphametic_explain::explain(&puzzle).lines();
-    /// assert!(lines[0].1.starts_with("1. Column 5: HEART has one more column than YOUR and YOU"));
-    /// assert!(lines.contains(&(0, "Case O = 3, impossible:".to_owned())));
+    /// assert!(lines[0].1.starts_with("1. Column 1 reads D + D = T + 10·c1"));
+    /// assert!(lines.contains(&(0, "Case E = 0, impossible:".to_owned())));
     /// let failed = lines.iter().find(|(depth, _)| *depth == 1).unwrap();
-    /// assert!(failed.1.starts_with("3. O = 3, and distinct letters take distinct digits"));
-    /// assert!(failed.1.ends_with("with R = 6, T = 8 and U = 4: impossible."));
+    /// assert!(failed.1.starts_with("3. E = 0, and distinct letters take distinct digits"));
+    /// assert!(failed.1.ends_with("with N = 1, R = 6, c3 = 1 and c4 = 0: impossible."));
     /// assert!(lines.last().unwrap().1.starts_with("Difficulty: grade 4 (tough)"));
     /// ```
     pub fn lines(&self) -> Vec<(usize, String)> {

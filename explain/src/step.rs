@@ -27,6 +27,10 @@ pub enum Rule {
     /// Level 2: when every digit is used, a digit that only one letter can
     /// still take is that letter's.
     OnlyPlace,
+    /// Level 3: a naked subset: as many letters as digits whose
+    /// candidates are those digits take them between them, so no other
+    /// letter takes any.
+    Subset,
     /// Level 3: a column counted modulo a divisor of the base (2: parity).
     Parity,
     /// Level 3: the digits a column leaves to its letters and carries.
@@ -47,14 +51,19 @@ pub enum Rule {
     /// Level 4: an equation counted modulo a power of the base (its last
     /// digits) or modulo 2.
     Residue,
+    /// Level 4: a digit tried for a letter leads, within a few of the
+    /// other rules' deductions, to a letter or carry with nothing left:
+    /// the letter is not that digit.
+    Trial,
 }
 
 impl Rule {
     /// Every rule, in the order the engine tries them.
-    pub const ALL: [Rule; 14] = [
+    pub const ALL: [Rule; 16] = [
         Rule::ZeroRule,
         Rule::Distinct,
         Rule::OnlyPlace,
+        Rule::Subset,
         Rule::LeadingCarry,
         Rule::ColumnSum,
         Rule::Carry,
@@ -66,6 +75,7 @@ impl Rule {
         Rule::WordBounds,
         Rule::TwoColumns,
         Rule::Residue,
+        Rule::Trial,
     ];
 
     /// How hard the rule is for a person, from 1 to 4.
@@ -79,8 +89,13 @@ impl Rule {
         match self {
             Rule::ZeroRule | Rule::Distinct | Rule::LeadingCarry => 1,
             Rule::ColumnSum | Rule::Carry | Rule::OnlyPlace => 2,
-            Rule::Parity | Rule::Column | Rule::CastingOut | Rule::Relation | Rule::Evaluate => 3,
-            Rule::WordBounds | Rule::TwoColumns | Rule::Residue => 4,
+            Rule::Subset
+            | Rule::Parity
+            | Rule::Column
+            | Rule::CastingOut
+            | Rule::Relation
+            | Rule::Evaluate => 3,
+            Rule::WordBounds | Rule::TwoColumns | Rule::Residue | Rule::Trial => 4,
         }
     }
 
@@ -105,6 +120,8 @@ impl Rule {
             Rule::WordBounds => "word-bounds",
             Rule::TwoColumns => "two-columns",
             Rule::Residue => "residue",
+            Rule::Subset => "subset",
+            Rule::Trial => "trial",
         }
     }
 
@@ -129,6 +146,8 @@ impl Rule {
             Rule::WordBounds => "the bounds of the words",
             Rule::TwoColumns => "two columns together",
             Rule::Residue => "an equation's last digits",
+            Rule::Subset => "letters that share out digits",
+            Rule::Trial => "a digit tried and failed",
         }
     }
 }

@@ -23,10 +23,27 @@ fn send_more_money_takes_at_most_ten_steps_without_a_split() {
 }
 
 #[test]
-fn your_you_heart_takes_at_most_fifteen_steps() {
+fn your_you_heart_takes_at_most_fifteen_steps_without_a_split() {
     let puzzle = Puzzle::parse("YOUR + YOU == HEART").unwrap();
     let explanation = explain(&puzzle);
     assert!(explanation.difficulty.steps <= 15, "{explanation}");
+    assert_eq!(explanation.difficulty.splits, 0, "{explanation}");
+    // A and O share out 2 and 3 or 3 and 4 only with U: the naked subset.
+    assert!(
+        explanation
+            .line
+            .steps
+            .iter()
+            .flat_map(|s| s.parts())
+            .any(|s| s.rule == Rule::Subset),
+        "{explanation}"
+    );
+}
+
+#[test]
+fn a_split_shows_the_candidates_it_is_made_from() {
+    let puzzle = Puzzle::parse("STORE + AND + NAME == BRANDS").unwrap();
+    let explanation = explain(&puzzle);
     let End::Split(split) = &explanation.line.end else {
         panic!("{explanation}");
     };
@@ -35,7 +52,7 @@ fn your_you_heart_takes_at_most_fifteen_steps() {
     assert!(split.grid.iter().all(|(_, set)| set.len() > 1));
     let text = explanation.to_string();
     assert!(
-        text.contains("Candidates: A is 2 or 3; O is 3 or 4;"),
+        text.contains("Candidates: A is 2 to 4 or 6; D is 3, 5 or 7;"),
         "{text}"
     );
 }
@@ -50,9 +67,10 @@ fn only_steps_that_fix_a_letter_stand_on_their_own() {
             for (i, step) in line.steps.iter().enumerate() {
                 // The first step of a line is where it starts: the case's
                 // digit, or the first rule of the puzzle.
+                // A failed trial is an argument of its own.
                 if i > 0 || !first {
                     assert!(
-                        !step.fixed.is_empty() || step.contradiction,
+                        !step.fixed.is_empty() || step.contradiction || step.rule == Rule::Trial,
                         "{}: `{step}` fixes nothing yet stands alone",
                         case.puzzle
                     );

@@ -6,6 +6,7 @@ use std::time::Instant;
 
 use alphametic_runtime::DigitSet;
 
+mod cases;
 mod columns;
 mod equations;
 mod window;
@@ -178,7 +179,10 @@ impl Engine<'_> {
                 // case's first finding with it: together they are what the
                 // case's digit leads to.
                 Some(head)
-                    if folds(&step) || (in_case && !head.parts().any(|p| !p.fixed.is_empty())) =>
+                    if folds(&step)
+                        || (in_case
+                            && step.rule != Rule::Trial
+                            && !head.parts().any(|p| !p.fixed.is_empty())) =>
                 {
                     self.fold(head, step, &st)
                 }
@@ -285,11 +289,21 @@ impl Engine<'_> {
 
     /// The first rule, in order, that changes something.
     fn next(&self, st: &mut State) -> Option<Change> {
+        self.next_below(st, None)
+    }
+
+    /// The first rule before `last` (every rule when `None`), in order,
+    /// that changes something.
+    fn next_below(&self, st: &mut State, last: Option<Rule>) -> Option<Change> {
         for rule in Rule::ALL {
+            if Some(rule) == last {
+                return None;
+            }
             let found = match rule {
                 Rule::ZeroRule => self.zero_rule(st),
                 Rule::Distinct => self.distinct(st),
                 Rule::OnlyPlace => self.only_place(st),
+                Rule::Subset => self.subset(st),
                 Rule::LeadingCarry => self.leading_carry(st),
                 Rule::ColumnSum => self.columns_rule(st, Rule::ColumnSum),
                 Rule::Carry => self.columns_rule(st, Rule::Carry),
@@ -301,6 +315,7 @@ impl Engine<'_> {
                 Rule::WordBounds => self.word_bounds(st),
                 Rule::TwoColumns => self.columns_rule(st, Rule::TwoColumns),
                 Rule::Residue => self.residue(st),
+                Rule::Trial => self.trial(st),
             };
             if found.is_some() {
                 return found;
@@ -565,12 +580,14 @@ impl Engine<'_> {
 /// rule and the digit only one letter can take, a column's sum once one
 /// unknown is left in it and the bounds of a carry (arithmetic done in
 /// passing), and any deduction that fixes no letter. Any other step that
-/// fixes a letter starts a line of its own.
+/// fixes a letter starts a line of its own, and so does a failed trial,
+/// an argument a person writes out whatever it leaves.
 fn folds(step: &Step) -> bool {
-    matches!(
+    let bookkeeping = matches!(
         step.rule,
         Rule::Distinct | Rule::ZeroRule | Rule::OnlyPlace | Rule::ColumnSum | Rule::Carry
-    ) || step.fixed.is_empty()
+    );
+    step.rule != Rule::Trial && (bookkeeping || step.fixed.is_empty())
 }
 
 /// The digits `lo..=hi` within `0..64` as a mask.
