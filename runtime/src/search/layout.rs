@@ -17,6 +17,10 @@
 //! follow and are matched at once. The digits a step allows cut its
 //! quotient letter wherever else it is written, and the first step's last
 //! digit must leave a difference the next step can bring a digit down to.
+//! The next written step's `x` writes a difference again in its first
+//! cells, and the digits brought down on the way below them: those cells
+//! bound the difference and the digits brought down, and are matched as
+//! soon as each is known.
 //! A multiplication chooses its multiplicand, then the multiplier's digits
 //! from the right, each among those whose partial product its line can
 //! show, and matches the product's digit at that place as soon as it is
@@ -115,9 +119,14 @@ pub struct LayoutSearch<'p> {
     /// The difference's places before its word's first cell (each 0),
     /// its number written with `k` digits.
     offset: usize,
-    /// Whether the second step's `x` writes the difference again, each
-    /// digit in the cell above it.
-    echoed: bool,
+    /// Per step, the word that writes its difference again and the
+    /// difference's length: the next written step's `x`, whose first cells
+    /// are the difference's, when it has a cell for each digit brought down
+    /// on the way.
+    echo: Vec<Option<(usize, usize)>>,
+    /// Per step, the cell of a later `x` that writes the digit it brings
+    /// down again.
+    below: Vec<Option<u8>>,
     state: State,
     nodes: u64,
     budget: u64,
@@ -138,7 +147,8 @@ impl<'p> LayoutSearch<'p> {
             levels.push(Level::Factor { cell, last });
         }
         let steps;
-        let (mut remainder_first, mut offset, mut echoed) = (false, 0, false);
+        let (mut remainder_first, mut offset) = (false, 0);
+        let (mut echo, mut below) = (Vec::new(), Vec::new());
         if plan.division {
             let (n, m) = (plan.word(0).len(), plan.word(2).len());
             k = n + 1 - m;
@@ -147,7 +157,21 @@ impl<'p> LayoutSearch<'p> {
             if !plan.word(3).is_empty() && z <= k {
                 remainder_first = true;
                 offset = k - z;
-                echoed = m > 1 && plan.word(6).len() == z + 1;
+            }
+            echo = vec![None; m];
+            below = vec![None; m];
+            let written = |i: usize| !plan.word(3 + 3 * i).is_empty();
+            for i in (0..m).filter(|&i| written(i)) {
+                let Some(j) = (i + 1..m).find(|&j| written(j)) else {
+                    continue;
+                };
+                let (x, z) = (plan.word(3 + 3 * j), plan.word(5 + 3 * i).len());
+                if x.len() == z + j - i {
+                    echo[i] = Some((3 + 3 * j, z));
+                    for s in i + 1..=j {
+                        below[s] = Some(x[z + s - i - 1]);
+                    }
+                }
             }
             levels.push(Level::FirstQuotient);
             levels.extend((0..k).map(|j| Level::Leading { j }));
@@ -181,7 +205,8 @@ impl<'p> LayoutSearch<'p> {
             k,
             remainder_first,
             offset,
-            echoed,
+            echo,
+            below,
             state: State::Fresh,
             nodes: 0,
             budget,
@@ -335,26 +360,19 @@ impl<'p> LayoutSearch<'p> {
     /// as many digits as it has cells, each one its cell may show. The
     /// caller's undo log takes back a failed match.
     #[inline]
-    fn shows(&mut self, w: usize, mut value: u64) -> bool {
-        let plan = self.plan;
-        for &cell in plan.word(w).iter().rev() {
+    fn shows(&mut self, w: usize, value: u64) -> bool {
+        self.shows_cells(self.plan.word(w), value)
+    }
+
+    /// Whether `cells` can show `value`, binding the unknowns they meet.
+    #[inline]
+    fn shows_cells(&mut self, cells: &'p [u8], mut value: u64) -> bool {
+        for &cell in cells.iter().rev() {
             let digit = (value % self.base) as u8;
             value /= self.base;
             if !self.bind(cell, digit) {
                 return false;
             }
-        }
-        value == 0
-    }
-
-    /// Whether word `w` could show `value` as the unknowns are bound now,
-    /// binding nothing.
-    fn could_show(&self, w: usize, mut value: u64) -> bool {
-        for &cell in self.plan.word(w).iter().rev() {
-            if self.may_take(cell) & 1 << (value % self.base) == 0 {
-                return false;
-            }
-            value /= self.base;
         }
         value == 0
     }
@@ -429,7 +447,7 @@ impl<'p> LayoutSearch<'p> {
             let allowed = self.allowed[i] & self.may_take(self.digit_cell(i));
             let (q_lo, q_hi) = ((low / d).max(1), ((low + base - 1) / d).min(base - 1));
             let w = self.step_word(i);
-            let (x, z) = (self.bounds(w), self.bounds(w + 2));
+            let (x, z) = (self.bounds(w), self.difference_bounds(i));
             for q in q_lo..=q_hi {
                 if allowed & 1 << q != 0 {
                     // What `x` and `z` can show cuts the multiple's
@@ -442,7 +460,21 @@ impl<'p> LayoutSearch<'p> {
                 }
             }
         }
-        digits & self.may_take(plan.word(0)[self.k + i - 1])
+        let again = self.below[i].map_or(u64::MAX, |cell| self.may_take(cell));
+        digits & again & self.may_take(plan.word(0)[self.k + i - 1])
+    }
+
+    /// The least and the greatest difference step `i` could leave, as its
+    /// `z` and the word that writes it again could show it.
+    fn difference_bounds(&self, i: usize) -> (u64, u64) {
+        let (lo, hi) = self.bounds(self.step_word(i) + 2);
+        match self.echo[i] {
+            Some((w, len)) => {
+                let (again_lo, again_hi) = self.bounds_of(&self.plan.word(w)[..len]);
+                (lo.max(again_lo), hi.min(again_hi))
+            }
+            None => (lo, hi),
+        }
     }
 
     /// Of `digits`, those `t` whose difference `p·base + t − taken` lets
@@ -472,7 +504,7 @@ impl<'p> LayoutSearch<'p> {
                 // The difference is below `d`, within what `z` can show,
                 // and leaves a number `d·q + z` that `x` and the
                 // dividend's first digits can show.
-                let (x, z) = (self.bounds(3), self.bounds(5));
+                let (x, z) = (self.bounds(3), self.difference_bounds(0));
                 let head = self.bounds_of(&plan.word(0)[..self.k]);
                 let product = d * q;
                 let top = x.1.min(head.1);
@@ -495,8 +527,8 @@ impl<'p> LayoutSearch<'p> {
                 } else {
                     let at = j - self.offset;
                     digits &= self.may_take(plan.word(5)[at]);
-                    if self.echoed {
-                        digits &= self.may_take(plan.word(6)[at]);
+                    if let Some((w, _)) = self.echo[0] {
+                        digits &= self.may_take(plan.word(w)[at]);
                     }
                 }
                 // The number's digit here is the multiple's plus this one,
@@ -592,7 +624,9 @@ impl<'p> LayoutSearch<'p> {
                     if !self.bind(plan.word(5)[at], digit as u8) {
                         return false;
                     }
-                    if self.echoed && !self.bind(plan.word(6)[at], digit as u8) {
+                    if let Some((w, _)) = self.echo[0]
+                        && !self.bind(plan.word(w)[at], digit as u8)
+                    {
                         return false;
                     }
                 }
@@ -662,13 +696,18 @@ impl<'p> LayoutSearch<'p> {
             return true;
         }
         let w = self.step_word(i);
-        self.shows(w + 1, product) && self.shows(w, current) && self.shows(w + 2, values.acc)
+        let shown =
+            self.shows(w + 1, product) && self.shows(w, current) && self.shows(w + 2, values.acc);
+        match self.echo[i] {
+            Some((x, len)) if shown => self.shows_cells(&self.plan.word(x)[..len], values.acc),
+            _ => shown,
+        }
     }
 
     /// Works out, the divisor or multiplicand being `factor`, the digits
     /// each step or line allows: 0 alone for an empty one, else those
-    /// whose product with `factor` its word could show. False when one
-    /// allows none.
+    /// whose product with `factor` its word can show as the letters are
+    /// bound now. False when one allows none.
     fn allow(&mut self, factor: u64) -> bool {
         if self.plan.division && factor == 0 {
             return false;
@@ -679,10 +718,19 @@ impl<'p> LayoutSearch<'p> {
             let allowed = if self.empty(i) {
                 cell & 1
             } else {
+                // Each digit tried with its product, both bound for the
+                // match and then unbound: a letter written twice in the
+                // word, or in the word and as the digit, must agree.
                 let w = self.step_word(i) + usize::from(self.plan.division);
-                (1..self.base)
-                    .filter(|&t| cell & 1 << t != 0 && self.could_show(w, factor * t))
-                    .fold(0, |set, t| set | 1 << t)
+                let mut allowed = 0;
+                for t in (1..self.base).filter(|&t| cell & 1 << t != 0) {
+                    let mark = self.log.len();
+                    if self.bind(self.digit_cell(i), t as u8) && self.shows(w, factor * t) {
+                        allowed |= 1 << t;
+                    }
+                    self.undo(mark);
+                }
+                allowed
             };
             if allowed == 0 {
                 return false;
