@@ -15,8 +15,9 @@
 //! quotient digit its `y` allows, and a number and difference its `x` and
 //! `z` could show; the quotient digit, `y`, `x` and the difference `z`
 //! follow and are matched at once. The digits a step allows cut its
-//! quotient letter wherever else it is written, and the first step's last
-//! digit must leave a difference the next step can bring a digit down to.
+//! quotient letter wherever else it is written, and the digit each step
+//! brings down (the first step's last digit) must leave a difference the
+//! next step can bring a digit down to.
 //! The next written step's `x` writes a difference again in its first
 //! cells, and the digits brought down on the way below them: those cells
 //! bound the difference and the digits brought down, and are matched as
@@ -587,7 +588,26 @@ impl<'p> LayoutSearch<'p> {
                 }
                 digits
             }
-            Level::Step { i } => self.brought_down(i, before.factor, before.acc),
+            Level::Step { i } => {
+                let (d, acc) = (before.factor, before.acc);
+                let digits = self.brought_down(i, d, acc);
+                if i + 1 == self.allowed.len() {
+                    return digits;
+                }
+                // The difference left must let the next step bring a
+                // digit down too.
+                let mut kept = 0;
+                let mut rest = digits;
+                while rest != 0 {
+                    let t = u64::from(rest.trailing_zeros());
+                    rest &= rest - 1;
+                    let current = acc * self.base + t;
+                    if self.brought_down(i + 1, d, current % d) != 0 {
+                        kept |= 1 << t;
+                    }
+                }
+                kept
+            }
             Level::Multiplier { j } => self.allowed[j] & self.may_take(self.digit_cell(j)),
         }
     }
