@@ -4,26 +4,34 @@
 //! A division chooses its divisor digit by digit, each digit within its
 //! cell; once the divisor is known, each step's quotient digits are those
 //! whose product with the divisor its `y` can show, worked out once. The
-//! first quotient digit comes next, and the first step's number is chosen
-//! digit by digit within the divisor's multiple it divides, between `d·q`
-//! and `d·q + d − 1`: its leading digits are then all but fixed. Each
-//! later step chooses the digit brought down, only among those that give
-//! a quotient digit its `y` allows, and a number and difference its `x`
-//! and `z` could show; the quotient digit, `y`, `x` and the difference
-//! `z` follow and are matched at once. The digits a step allows cut its
-//! quotient letter wherever else it is written, and the first step's last
-//! digit must leave a difference the next step can bring a digit down to. A multiplication chooses
-//! its multiplicand, then the multiplier's digits from the right, each
-//! among those whose partial product its line can show, and matches the
-//! product's digit at that place as soon as it is fixed.
+//! first quotient digit comes next, and the first step's difference is
+//! chosen digit by digit: below the divisor, within what the step's words
+//! and the dividend's first digits can show, each digit in its cell of `z`
+//! and of the next step's `x`, which writes it again, and giving the
+//! number divided (the multiple `d·q` plus the difference) a digit its
+//! cells may show, whatever the carry. A first step left empty chooses the
+//! number it divides instead, digit by digit below the divisor. Each later
+//! step chooses the digit brought down, only among those that give a
+//! quotient digit its `y` allows, and a number and difference its `x` and
+//! `z` could show; the quotient digit, `y`, `x` and the difference `z`
+//! follow and are matched at once. The digits a step allows cut its
+//! quotient letter wherever else it is written, and the digit each step
+//! brings down (the first step's last digit) must leave a difference the
+//! next step can bring a digit down to.
+//! The next written step's `x` writes a difference again in its first
+//! cells, and the digits brought down on the way below them: those cells
+//! bound the difference and the digits brought down, and are matched as
+//! soon as each is known.
+//! A multiplication chooses its multiplicand, then the multiplier's digits
+//! from the right, each among those whose partial product its line can
+//! show, and matches the product's digit at that place as soon as it is
+//! fixed.
 //!
 //! Each `?` is written once, so it is never chosen: it is matched where
 //! its number is worked out, and a count of the last choices costs no more
-//! than the matches. The search keeps an explicit stack of frames, one per
-//! choice, and an undo log of the unknowns it binds; both are bounded by
-//! the layout.
-
-mod count;
+//! than the matches. A count runs the same search, listing nothing. The
+//! search keeps an explicit stack of frames, one per choice, and an undo
+//! log of the unknowns it binds; both are bounded by the layout.
 
 use std::ops::ControlFlow;
 
@@ -44,8 +52,9 @@ enum Level {
     Factor { cell: u8, last: bool },
     /// A division's first quotient digit.
     FirstQuotient,
-    /// Digit `j` of the number the first step divides (the dividend's
-    /// first digits); the last one works the step.
+    /// Digit `j` of the first step's difference, written with as many
+    /// digits as the number it divides, or of that number (the dividend's
+    /// first digits) when the step is empty; the last one works the step.
     Leading { j: usize },
     /// The digit brought down for step `i` (from 1), which works the step.
     Step { i: usize },
@@ -105,6 +114,20 @@ pub struct LayoutSearch<'p> {
     powers: Vec<u64>,
     /// The digits of the first step's number.
     k: usize,
+    /// Whether the leading levels choose the first step's difference
+    /// rather than the number it divides: so when the step is written.
+    remainder_first: bool,
+    /// The difference's places before its word's first cell (each 0),
+    /// its number written with `k` digits.
+    offset: usize,
+    /// Per step, the word that writes its difference again and the
+    /// difference's length: the next written step's `x`, whose first cells
+    /// are the difference's, when it has a cell for each digit brought down
+    /// on the way.
+    echo: Vec<Option<(usize, usize)>>,
+    /// Per step, the cell of a later `x` that writes the digit it brings
+    /// down again.
+    below: Vec<Option<u8>>,
     state: State,
     nodes: u64,
     budget: u64,
@@ -125,10 +148,32 @@ impl<'p> LayoutSearch<'p> {
             levels.push(Level::Factor { cell, last });
         }
         let steps;
+        let (mut remainder_first, mut offset) = (false, 0);
+        let (mut echo, mut below) = (Vec::new(), Vec::new());
         if plan.division {
             let (n, m) = (plan.word(0).len(), plan.word(2).len());
             k = n + 1 - m;
             steps = m;
+            let z = plan.word(5).len();
+            if !plan.word(3).is_empty() && z <= k {
+                remainder_first = true;
+                offset = k - z;
+            }
+            echo = vec![None; m];
+            below = vec![None; m];
+            let written = |i: usize| !plan.word(3 + 3 * i).is_empty();
+            for i in (0..m).filter(|&i| written(i)) {
+                let Some(j) = (i + 1..m).find(|&j| written(j)) else {
+                    continue;
+                };
+                let (x, z) = (plan.word(3 + 3 * j), plan.word(5 + 3 * i).len());
+                if x.len() == z + j - i {
+                    echo[i] = Some((3 + 3 * j, z));
+                    for s in i + 1..=j {
+                        below[s] = Some(x[z + s - i - 1]);
+                    }
+                }
+            }
             levels.push(Level::FirstQuotient);
             levels.extend((0..k).map(|j| Level::Leading { j }));
             levels.extend((1..m).map(|i| Level::Step { i }));
@@ -159,6 +204,10 @@ impl<'p> LayoutSearch<'p> {
             allowed: vec![0; steps],
             powers,
             k,
+            remainder_first,
+            offset,
+            echo,
+            below,
             state: State::Fresh,
             nodes: 0,
             budget,
@@ -198,11 +247,6 @@ impl<'p> LayoutSearch<'p> {
     /// The number of solutions from here, the search stopping once it has
     /// found `want`; an error when there are more than `u64::MAX`.
     pub fn count_to(&mut self, want: u64) -> Result<u64, CountOverflow> {
-        if want == u64::MAX && self.state == State::Fresh && self.budget == u64::MAX {
-            // Every solution counted, none listed: the branches that meet
-            // again are counted once.
-            return self.count_shared();
-        }
         let found = self.advance(want);
         if found == u64::MAX && want == u64::MAX && self.state != State::Done {
             // Stopped on the limit rather than at the end: one more would
@@ -317,9 +361,14 @@ impl<'p> LayoutSearch<'p> {
     /// as many digits as it has cells, each one its cell may show. The
     /// caller's undo log takes back a failed match.
     #[inline]
-    fn shows(&mut self, w: usize, mut value: u64) -> bool {
-        let plan = self.plan;
-        for &cell in plan.word(w).iter().rev() {
+    fn shows(&mut self, w: usize, value: u64) -> bool {
+        self.shows_cells(self.plan.word(w), value)
+    }
+
+    /// Whether `cells` can show `value`, binding the unknowns they meet.
+    #[inline]
+    fn shows_cells(&mut self, cells: &'p [u8], mut value: u64) -> bool {
+        for &cell in cells.iter().rev() {
             let digit = (value % self.base) as u8;
             value /= self.base;
             if !self.bind(cell, digit) {
@@ -329,23 +378,17 @@ impl<'p> LayoutSearch<'p> {
         value == 0
     }
 
-    /// Whether word `w` could show `value` as the unknowns are bound now,
-    /// binding nothing.
-    fn could_show(&self, w: usize, mut value: u64) -> bool {
-        for &cell in self.plan.word(w).iter().rev() {
-            if self.may_take(cell) & 1 << (value % self.base) == 0 {
-                return false;
-            }
-            value /= self.base;
-        }
-        value == 0
-    }
-
     /// The least and the greatest number word `w` could show as the
     /// unknowns are bound now; `(1, 0)` when it can show none.
     fn bounds(&self, w: usize) -> (u64, u64) {
+        self.bounds_of(self.plan.word(w))
+    }
+
+    /// The least and the greatest number `cells` could show as the
+    /// unknowns are bound now; `(1, 0)` when they can show none.
+    fn bounds_of(&self, cells: &[u8]) -> (u64, u64) {
         let (mut lo, mut hi) = (0u64, 0u64);
-        for &cell in self.plan.word(w) {
+        for &cell in cells {
             let digits = self.may_take(cell);
             if digits == 0 {
                 return (1, 0);
@@ -405,7 +448,7 @@ impl<'p> LayoutSearch<'p> {
             let allowed = self.allowed[i] & self.may_take(self.digit_cell(i));
             let (q_lo, q_hi) = ((low / d).max(1), ((low + base - 1) / d).min(base - 1));
             let w = self.step_word(i);
-            let (x, z) = (self.bounds(w), self.bounds(w + 2));
+            let (x, z) = (self.bounds(w), self.difference_bounds(i));
             for q in q_lo..=q_hi {
                 if allowed & 1 << q != 0 {
                     // What `x` and `z` can show cuts the multiple's
@@ -418,7 +461,37 @@ impl<'p> LayoutSearch<'p> {
                 }
             }
         }
-        digits & self.may_take(plan.word(0)[self.k + i - 1])
+        let again = self.below[i].map_or(u64::MAX, |cell| self.may_take(cell));
+        digits & again & self.may_take(plan.word(0)[self.k + i - 1])
+    }
+
+    /// The least and the greatest difference step `i` could leave, as its
+    /// `z` and the word that writes it again could show it.
+    fn difference_bounds(&self, i: usize) -> (u64, u64) {
+        let (lo, hi) = self.bounds(self.step_word(i) + 2);
+        match self.echo[i] {
+            Some((w, len)) => {
+                let (again_lo, again_hi) = self.bounds_of(&self.plan.word(w)[..len]);
+                (lo.max(again_lo), hi.min(again_hi))
+            }
+            None => (lo, hi),
+        }
+    }
+
+    /// Of `digits`, those `t` whose difference `p·base + t − taken` lets
+    /// the next step bring a digit down: most numbers of a multiple leave
+    /// none.
+    fn leaving(&self, d: u64, p: u64, taken: u64, digits: u64) -> u64 {
+        let mut kept = 0;
+        let mut rest = digits;
+        while rest != 0 {
+            let t = u64::from(rest.trailing_zeros());
+            rest &= rest - 1;
+            if self.brought_down(1, d, p * self.base + t - taken) != 0 {
+                kept |= 1 << t;
+            }
+        }
+        kept
     }
 
     /// The digits level `level` may choose after the choices `before`.
@@ -427,6 +500,61 @@ impl<'p> LayoutSearch<'p> {
         match self.levels[level] {
             Level::Factor { cell, .. } => self.may_take(cell),
             Level::FirstQuotient => self.allowed[0] & self.may_take(self.digit_cell(0)),
+            Level::Leading { j } if self.remainder_first => {
+                let (d, q, p) = (before.factor, before.q, before.acc);
+                // The difference is below `d`, within what `z` can show,
+                // and leaves a number `d·q + z` that `x` and the
+                // dividend's first digits can show.
+                let (x, z) = (self.bounds(3), self.difference_bounds(0));
+                let head = self.bounds_of(&plan.word(0)[..self.k]);
+                let product = d * q;
+                let top = x.1.min(head.1);
+                if top < product {
+                    return 0;
+                }
+                let lo = z.0.max(x.0.max(head.0).saturating_sub(product));
+                let hi = z.1.min(d - 1).min(top - product);
+                if lo > hi {
+                    return 0;
+                }
+                let place = self.powers[self.k - 1 - j];
+                let low = (lo / place).saturating_sub(p * self.base);
+                let Some(high) = (hi / place).checked_sub(p * self.base) else {
+                    return 0;
+                };
+                let mut digits = self.range(low, high);
+                if j < self.offset {
+                    digits &= 1;
+                } else {
+                    let at = j - self.offset;
+                    digits &= self.may_take(plan.word(5)[at]);
+                    if let Some((w, _)) = self.echo[0] {
+                        digits &= self.may_take(plan.word(w)[at]);
+                    }
+                }
+                // The number's digit here is the multiple's plus this one,
+                // and a carry of 0 or 1 from the places below: the cells
+                // that show it keep only the digits that could give one.
+                let mut shown = self.may_take(plan.word(0)[j]);
+                if plan.word(3).len() == self.k {
+                    shown &= self.may_take(plan.word(3)[j]);
+                }
+                let y = product / place % self.base;
+                let mut rest = digits;
+                while rest != 0 {
+                    let t = u64::from(rest.trailing_zeros());
+                    rest &= rest - 1;
+                    let sum = (y + t) % self.base;
+                    let next = (sum + 1) % self.base;
+                    if shown & (1 << sum | 1 << next) == 0 {
+                        digits &= !(1 << t);
+                    }
+                }
+                if j + 1 == self.k && self.allowed.len() > 1 {
+                    digits = self.leaving(d, p, 0, digits);
+                }
+                digits
+            }
             Level::Leading { j } => {
                 let (d, q, p) = (before.factor, before.q, before.acc);
                 let (lo, hi) = if q == 0 {
@@ -456,23 +584,30 @@ impl<'p> LayoutSearch<'p> {
                     digits &= self.may_take(x[j]);
                 }
                 if j + 1 == self.k && self.allowed.len() > 1 {
-                    // The difference left must let the next step bring a
-                    // digit down: most numbers of a multiple leave none.
-                    let mut kept = 0;
-                    let mut rest = digits;
-                    while rest != 0 {
-                        let t = u64::from(rest.trailing_zeros());
-                        rest &= rest - 1;
-                        let left = p * self.base + t - d * q;
-                        if self.brought_down(1, d, left) != 0 {
-                            kept |= 1 << t;
-                        }
-                    }
-                    digits = kept;
+                    digits = self.leaving(d, p, d * q, digits);
                 }
                 digits
             }
-            Level::Step { i } => self.brought_down(i, before.factor, before.acc),
+            Level::Step { i } => {
+                let (d, acc) = (before.factor, before.acc);
+                let digits = self.brought_down(i, d, acc);
+                if i + 1 == self.allowed.len() {
+                    return digits;
+                }
+                // The difference left must let the next step bring a
+                // digit down too.
+                let mut kept = 0;
+                let mut rest = digits;
+                while rest != 0 {
+                    let t = u64::from(rest.trailing_zeros());
+                    rest &= rest - 1;
+                    let current = acc * self.base + t;
+                    if self.brought_down(i + 1, d, current % d) != 0 {
+                        kept |= 1 << t;
+                    }
+                }
+                kept
+            }
             Level::Multiplier { j } => self.allowed[j] & self.may_take(self.digit_cell(j)),
         }
     }
@@ -496,6 +631,39 @@ impl<'p> LayoutSearch<'p> {
             Level::FirstQuotient => {
                 values.q = digit;
                 self.bind(self.digit_cell(0), digit as u8)
+            }
+            Level::Leading { j } if self.remainder_first => {
+                // A digit of the first step's difference, in its cell and
+                // in the cell above it in the next step's `x`.
+                if j < self.offset {
+                    if digit != 0 {
+                        return false;
+                    }
+                } else {
+                    let at = j - self.offset;
+                    if !self.bind(plan.word(5)[at], digit as u8) {
+                        return false;
+                    }
+                    if let Some((w, _)) = self.echo[0]
+                        && !self.bind(plan.word(w)[at], digit as u8)
+                    {
+                        return false;
+                    }
+                }
+                values.acc = values.acc * base + digit;
+                if j + 1 < self.k {
+                    return true;
+                }
+                // The number divided, shown by the dividend's first digits.
+                let current = values.factor * values.q + values.acc;
+                let mut rest = current;
+                for &cell in plan.word(0)[..self.k].iter().rev() {
+                    if !self.bind(cell, (rest % base) as u8) {
+                        return false;
+                    }
+                    rest /= base;
+                }
+                rest == 0 && self.work(0, current, values.q, values)
             }
             Level::Leading { j } => {
                 if !self.bind(plan.word(0)[j], digit as u8) {
@@ -548,13 +716,18 @@ impl<'p> LayoutSearch<'p> {
             return true;
         }
         let w = self.step_word(i);
-        self.shows(w + 1, product) && self.shows(w, current) && self.shows(w + 2, values.acc)
+        let shown =
+            self.shows(w + 1, product) && self.shows(w, current) && self.shows(w + 2, values.acc);
+        match self.echo[i] {
+            Some((x, len)) if shown => self.shows_cells(&self.plan.word(x)[..len], values.acc),
+            _ => shown,
+        }
     }
 
     /// Works out, the divisor or multiplicand being `factor`, the digits
     /// each step or line allows: 0 alone for an empty one, else those
-    /// whose product with `factor` its word could show. False when one
-    /// allows none.
+    /// whose product with `factor` its word can show as the letters are
+    /// bound now. False when one allows none.
     fn allow(&mut self, factor: u64) -> bool {
         if self.plan.division && factor == 0 {
             return false;
@@ -565,10 +738,19 @@ impl<'p> LayoutSearch<'p> {
             let allowed = if self.empty(i) {
                 cell & 1
             } else {
+                // Each digit tried with its product, both bound for the
+                // match and then unbound: a letter written twice in the
+                // word, or in the word and as the digit, must agree.
                 let w = self.step_word(i) + usize::from(self.plan.division);
-                (1..self.base)
-                    .filter(|&t| cell & 1 << t != 0 && self.could_show(w, factor * t))
-                    .fold(0, |set, t| set | 1 << t)
+                let mut allowed = 0;
+                for t in (1..self.base).filter(|&t| cell & 1 << t != 0) {
+                    let mark = self.log.len();
+                    if self.bind(self.digit_cell(i), t as u8) && self.shows(w, factor * t) {
+                        allowed |= 1 << t;
+                    }
+                    self.undo(mark);
+                }
+                allowed
             };
             if allowed == 0 {
                 return false;

@@ -16,7 +16,7 @@ pub(crate) mod sum;
 pub use bounded::{SOLVE_BUDGET, SolveError, solve_bounded};
 // The planner's hill climb, which only the code generator runs, costs
 // orders by it.
-#[cfg(any(feature = "codegen", test))]
+#[cfg(feature = "codegen")]
 pub(crate) use bounded::count_nodes;
 pub use layout::LayoutSearch;
 pub use solutions::Solutions;
