@@ -103,7 +103,7 @@ impl Engine<'_> {
         open.splice(0..0, two);
         // Each value tried once, to the full depth; the unknown whose
         // shortest failure is shortest wins, the first among equals.
-        let mut best: Option<(usize, Unknown, Vec<(i64, Vec<String>)>)> = None;
+        let mut best: Option<(usize, Unknown, Vec<Failure>)> = None;
         for &u in &open {
             let mut failures = Vec::new();
             let mut shortest = usize::MAX;
@@ -212,6 +212,9 @@ impl Engine<'_> {
         None
     }
 }
+
+/// A value that fails, with the sentences of the deductions that show it.
+type Failure = (i64, Vec<String>);
 
 /// What a trial tries a value for.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
