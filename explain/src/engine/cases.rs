@@ -1,5 +1,5 @@
-//! The rules that look at several letters' candidates at once: a set of
-//! letters that shares out a set of digits, and a digit tried for a letter
+//! The rules that look at several unknowns at once: a set of letters that
+//! shares out a set of digits, and a value tried for a letter or a carry
 //! and found to fail within a few steps.
 
 use super::{Change, Engine, State, bits};
@@ -13,8 +13,8 @@ const SUBSET_MOST: u32 = 4;
 /// chain in the head; a longer one is a case split written out.
 const TRIAL_DEPTH: usize = 4;
 
-/// The most candidates of a letter a trial tries: a letter with more is a
-/// case split in all but name.
+/// The most candidates of a letter a trial tries: every letter in base 10;
+/// in a larger base a letter with more is a case split in all but name.
 const TRIAL_MOST: u32 = 10;
 
 impl Engine<'_> {
@@ -84,6 +84,9 @@ impl Engine<'_> {
     /// given, with every value of it that fails.
     pub(super) fn trial(&self, st: &mut State) -> Option<Change> {
         let n = self.m.letters.len();
+        if n == 0 {
+            return None;
+        }
         let all = u64::MAX >> (64 - n as u32);
         let carries: Vec<usize> = (0..self.m.carries.len()).collect();
         if !st.dirty(Rule::Trial, 0, all, &carries) {
