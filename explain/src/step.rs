@@ -385,7 +385,7 @@ impl Step {
 
 /// `reason` within a sentence: `Column 1 reads` as `column 1 reads`, while
 /// a word of the puzzle (`SEND + MORE`) keeps its capitals.
-fn lowercase(reason: &str) -> String {
+pub(crate) fn lowercase(reason: &str) -> String {
     let mut chars = reason.chars();
     match (chars.next(), chars.next()) {
         (Some(first), Some(second)) if second.is_lowercase() => {

@@ -3,7 +3,7 @@
 //! and found to fail within a few steps.
 
 use super::{Change, Engine, State, bits};
-use crate::step::{Place, Rule, list};
+use crate::step::{Place, Rule, list, lowercase};
 
 /// The most letters a naked subset holds: past four a person no longer
 /// sees it at a glance.
@@ -231,17 +231,7 @@ enum Unknown {
 fn said(chain: &[String]) -> String {
     let mut clauses: Vec<String> = chain
         .iter()
-        .map(|s| {
-            let s = s.trim_end_matches('.');
-            let mut c = s.chars();
-            match (c.next(), s.chars().nth(1)) {
-                // A word of the puzzle keeps its capitals.
-                (Some(f), Some(second)) if second.is_lowercase() => {
-                    f.to_lowercase().chain(c).collect()
-                }
-                _ => s.to_owned(),
-            }
-        })
+        .map(|s| lowercase(s.trim_end_matches('.')))
         .collect();
     match clauses.pop() {
         Some(last) if !clauses.is_empty() => format!("{}; then {last}", clauses.join("; ")),
