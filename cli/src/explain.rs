@@ -19,10 +19,10 @@ two columns together, an equation's last digits. Where none applies, the
 letter with the fewest candidates is tried with each, and each wrong case is
 shown with the deduction that refutes it.
 
-The grade: 1 easy, 2 medium, 3 hard (no case split; by the hardest rule
-used), 4 tough (at most 2 case splits, none nested), 5 fiendish (a third
-case split, or a nested one), or unexplained when the case splits pass
---max-cases before a third.
+The grade, on the reasoning up to the first solution: 1 easy, 2 medium,
+3 hard (no case split; by the hardest rule used), 4 tough (case splits, at
+most 6 cases and 40 steps), 5 fiendish (more), or unexplained when the case
+splits pass --max-cases before the first solution.
 
 Exit status:
   0  the puzzle has a solution

@@ -387,7 +387,12 @@ fn a_game_is_a_unique_sum_of_the_difficulty_asked() {
     };
     for seed in 0..4 {
         let (easy, hard) = (game("easy", seed), game("hard", seed));
-        assert!(easy["nodes"].as_u64() < hard["nodes"].as_u64());
+        // Easy games need no case split; hard ones do.
+        assert_eq!(easy["difficulty"], "easy");
+        assert_eq!(easy["rating"]["splits"], 0);
+        assert!(easy["rating"]["grade"].as_u64() <= Some(2));
+        assert_eq!(hard["difficulty"], "hard");
+        assert!(hard["rating"]["splits"].as_u64() > Some(0));
         for g in [&easy, &hard] {
             let puzzle = Puzzle::parse(g["puzzle"].as_str().unwrap()).unwrap();
             assert!(puzzle.is_unique());

@@ -10,7 +10,7 @@
 use std::collections::BTreeMap;
 use std::time::Instant;
 
-use alphametic_explain::{Grade, explain, rate};
+use alphametic_explain::{End, Grade, Line, explain, rate};
 use alphametic_find::{FindOptions, Finder, Found, SumFinder, WordList};
 use alphametic_runtime::Puzzle;
 use alphametic_support as data;
@@ -33,7 +33,7 @@ fn main() {
             slowest = (ms, case.puzzle.clone());
         }
         let d = explanation.difficulty;
-        steps.push(d.steps);
+        steps.push(steps_in_all(&explanation.line));
         at_limit += usize::from(d.limited);
         *grades.entry(d.grade).or_default() += 1;
         *hardest
@@ -51,7 +51,8 @@ fn main() {
     );
     steps.sort_unstable();
     println!(
-        "steps: median {}, most {}; {at_limit} stopped at the limit of cases",
+        "steps of the whole explanation: median {}, most {}; {at_limit} stopped at the limit of \
+         cases",
         steps[n / 2],
         steps[n - 1]
     );
@@ -100,4 +101,17 @@ fn main() {
     for grade in Grade::ALL {
         println!("grade {grade}: {}", greek.get(&grade).copied().unwrap_or(0));
     }
+}
+
+/// The deductions of `line` and of every case under it.
+fn steps_in_all(line: &Line) -> usize {
+    let mut stack = vec![line];
+    let mut steps = 0;
+    while let Some(line) = stack.pop() {
+        steps += line.steps.len();
+        if let End::Split(split) = &line.end {
+            stack.extend(split.cases.iter().map(|c| &c.line));
+        }
+    }
+    steps
 }

@@ -8,17 +8,17 @@ use crate::step::{End, Line, Rule, Step};
 /// (easy) to 5 (fiendish), or none when no explanation was found within the
 /// limit.
 ///
-/// The grade is a function of the measures alone, and stays the same from
-/// release to release:
+/// The grade is a function of the measures alone ([`Difficulty`], taken up
+/// to the first solution), and stays the same from release to release:
 ///
 /// | grade | when |
 /// |---|---|
 /// | 1 easy | no case split; every rule of level 1 or 2 |
 /// | 2 medium | no case split; a rule of level 3 |
 /// | 3 hard | no case split; a rule of level 4 |
-/// | 4 tough | case splits, none inside a case of another, at most 2 |
-/// | 5 fiendish | a third case split, or one inside a case of another |
-/// | unexplained | the limit of cases was passed before a third case split, or the rules do not read the puzzle's form |
+/// | 4 tough | case splits, at most [`TOUGH_CASES`] cases and [`TOUGH_STEPS`] steps |
+/// | 5 fiendish | more cases or steps than that |
+/// | unexplained | the limit of cases was passed before the first solution and a case past [`TOUGH_CASES`], or the rules do not read the puzzle's form |
 ///
 /// ```
 /// use alphametic_explain::Grade;
@@ -35,9 +35,9 @@ pub enum Grade {
     Medium,
     /// 3: bounds of whole words, two columns together, residues.
     Hard,
-    /// 4: case splits, at most 2, none nested.
+    /// 4: case splits, a few cases and about a page of steps.
     Tough,
-    /// 5: more case splits, or nested ones.
+    /// 5: more cases or steps.
     Fiendish,
     /// No explanation within the limit of cases, or of a form the rules
     /// do not read.
@@ -112,42 +112,73 @@ impl std::str::FromStr for Grade {
 }
 
 /// The measures of an explanation and its grade.
+///
+/// They count what a person does to reach the first solution: the steps
+/// and cases up to the case that gives it, in the order they are written
+/// (the whole explanation when there is no solution). A puzzle with
+/// several solutions is graded on its first; [`solutions`](Self::solutions)
+/// says how many the explanation reached.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub struct Difficulty {
     /// The grade the measures give.
     pub grade: Grade,
-    /// Deductions in all, in every case.
+    /// Deductions up to the first solution, in every case tried.
     pub steps: usize,
-    /// Case splits in all.
+    /// Case splits up to the first solution.
     pub splits: usize,
-    /// The most case splits nested inside one another: 0 with no split, 1
-    /// when no split lies inside a case of another. A case that is the
-    /// only one left after the others are ruled out goes on at the level
+    /// The most case splits nested inside one another up to the first
+    /// solution: 0 with no split, 1 when no split lies inside a case of
+    /// another. A case tried after only refuted ones goes on at the level
     /// of its split.
     pub depth: usize,
-    /// The cases tried in all.
+    /// The cases tried up to the first solution, the one that gives it
+    /// included.
     pub cases: usize,
-    /// The hardest rule used, by [`Rule::level`], the later in
-    /// [`Rule::ALL`] among equals; `None` when no step was needed.
+    /// The hardest rule used up to the first solution, by
+    /// [`Rule::level`], the later in [`Rule::ALL`] among equals; `None`
+    /// when no step was needed.
     pub hardest: Option<Rule>,
+    /// The solutions the explanation reached: all of the puzzle's when it
+    /// is complete; a rating ([`rate`](crate::rate)) stops at the first.
+    pub solutions: usize,
     /// Whether the explanation was cut short at the limit of cases.
     pub limited: bool,
     /// Whether the puzzle is of a form the rules do not read
     /// ([`End::Unread`]): nothing was tried.
     pub unread: bool,
-    /// Whether the rating stopped once the grade was settled, at a third
-    /// case split ([`rate`](crate::rate) does): the measures count the
-    /// explanation up to there.
+    /// Whether the rating stopped before the first solution once the grade
+    /// was settled: before a case past [`TOUGH_CASES`]
+    /// ([`rate`](crate::rate)), or at the first case split
+    /// ([`rate_within`](crate::rate_within) an easier grade); the measures
+    /// count the explanation up to there.
     pub stopped: bool,
 }
 
-/// The case splits that settle the grade at [`Grade::Fiendish`], however
-/// the explanation goes on.
-pub(crate) const FIENDISH_SPLITS: usize = 3;
+/// The most cases tried up to the first solution for a grade of
+/// [`Grade::Tough`]: a person tries a handful of cases on paper, not
+/// dozens. Past them the grade is [`Grade::Fiendish`], however the
+/// explanation goes on.
+pub const TOUGH_CASES: usize = 6;
+
+/// The most steps up to the first solution for a grade of
+/// [`Grade::Tough`]: about a page of working.
+pub const TOUGH_STEPS: usize = 40;
+
+/// Where a rating stopped.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum Stopped {
+    /// At its first solution: the grade is that of the explanation so far.
+    Solution,
+    /// At a case split, when only whether there is one was asked.
+    Split,
+    /// Before a case past [`TOUGH_CASES`]: the grade is fiendish.
+    Cases,
+}
 
 impl Difficulty {
-    /// The measures of `line`, and the grade they give.
-    pub(crate) fn of(line: &Line, limited: bool, stopped: bool) -> Difficulty {
+    /// The measures of `line` up to its first solution, and the grade
+    /// they give; `stopped` is where a rating stopped, if it did.
+    pub(crate) fn of(line: &Line, limited: bool, stopped: Option<Stopped>) -> Difficulty {
         let mut d = Difficulty {
             grade: Grade::Easy,
             steps: 0,
@@ -155,42 +186,53 @@ impl Difficulty {
             depth: 0,
             cases: 0,
             hardest: None,
+            solutions: line.solutions(),
             limited,
             unread: line.end == End::Unread,
-            stopped,
+            stopped: matches!(stopped, Some(Stopped::Cases | Stopped::Split)),
         };
-        // An explicit stack of (line, depth of splits around it).
-        let mut stack = vec![(line, 0usize)];
+        // An explicit stack of (line, depth of splits around it), each
+        // split's cases pushed last first so that they are read in order,
+        // as the explanation is written.
+        let mut stack = vec![(line, 0usize, false)];
         let order = |r: Rule| (r.level(), Rule::ALL.iter().position(|&x| x == r));
-        while let Some((line, depth)) = stack.pop() {
+        let mut solved = false;
+        while let Some((line, depth, case)) = stack.pop() {
+            d.cases += usize::from(case);
             d.steps += line.steps.len();
             for step in line.steps.iter().flat_map(Step::parts) {
                 if d.hardest.is_none_or(|h| order(step.rule) > order(h)) {
                     d.hardest = Some(step.rule);
                 }
             }
-            if let End::Split(split) = &line.end {
-                d.splits += 1;
-                d.cases += split.cases.len();
-                let open = split.cases.iter().filter(|c| !c.is_refuted()).count();
-                d.depth = d.depth.max(depth + 1);
-                for case in &split.cases {
-                    let inner = if open == 1 && !case.is_refuted() {
-                        depth
-                    } else {
-                        depth + 1
-                    };
-                    stack.push((&case.line, inner));
+            match &line.end {
+                End::Solved(_) => {
+                    solved = true;
+                    break;
                 }
+                End::Split(split) => {
+                    d.splits += 1;
+                    d.depth = d.depth.max(depth + 1);
+                    // A case after only refuted ones is the one left so
+                    // far: it goes on at its split's level. Only earlier
+                    // cases decide, as the measures stop at a solution.
+                    let mut refuted_before = true;
+                    let mut inner = Vec::with_capacity(split.cases.len());
+                    for case in &split.cases {
+                        inner.push(if refuted_before { depth } else { depth + 1 });
+                        refuted_before &= case.is_refuted();
+                    }
+                    for (case, inner) in split.cases.iter().zip(inner).rev() {
+                        stack.push((&case.line, inner, true));
+                    }
+                }
+                _ => {}
             }
         }
         let level = d.hardest.map_or(1, Rule::level);
-        // A third split settles the grade whatever follows, the limit
-        // included: splits are made in one order, so a full explanation and
-        // a rating that stops there agree.
-        d.grade = if d.splits >= FIENDISH_SPLITS {
+        d.grade = if stopped == Some(Stopped::Cases) || d.cases > TOUGH_CASES {
             Grade::Fiendish
-        } else if limited || d.unread {
+        } else if d.unread || (limited && !solved) {
             Grade::Unexplained
         } else if d.splits == 0 {
             match level {
@@ -198,7 +240,7 @@ impl Difficulty {
                 3 => Grade::Medium,
                 _ => Grade::Hard,
             }
-        } else if d.splits <= 2 && d.depth <= 1 {
+        } else if d.steps <= TOUGH_STEPS {
             Grade::Tough
         } else {
             Grade::Fiendish
@@ -209,7 +251,9 @@ impl Difficulty {
 
 impl fmt::Display for Difficulty {
     /// `grade 2 (medium): 17 steps, no case split, hardest rule: the digits
-    /// a column allows (level 3)`.
+    /// a column allows (level 3)`; `grade 4 (tough): 9 steps, to the first
+    /// of 2 solutions, 1 case split (2 cases, nested 1 deep), …` when there
+    /// are several.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(
             f,
@@ -218,6 +262,9 @@ impl fmt::Display for Difficulty {
             self.steps,
             if self.steps == 1 { "" } else { "s" }
         )?;
+        if self.solutions > 1 {
+            write!(f, "to the first of {} solutions, ", self.solutions)?;
+        }
         match self.splits {
             0 => f.write_str("no case split")?,
             n => write!(
@@ -244,7 +291,7 @@ impl fmt::Display for Difficulty {
             f.write_str(", a form the rules do not read")?;
         }
         if self.stopped {
-            f.write_str(", rated up to the third case split")?;
+            f.write_str(", rated until the grade was settled")?;
         }
         Ok(())
     }

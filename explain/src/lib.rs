@@ -48,10 +48,10 @@ use std::time::Instant;
 use alphametic_runtime::Puzzle;
 
 pub use extend::Explain;
-pub use grade::{Difficulty, Grade};
+pub use grade::{Difficulty, Grade, TOUGH_CASES, TOUGH_STEPS};
 pub use step::{CarryRange, Case, End, Line, Place, Rule, Split, Step};
 
-use engine::{Engine, State};
+use engine::{Engine, Rating, State};
 use model::Model;
 
 /// How far an explanation may go: a number of cases of case splits, and
@@ -300,21 +300,20 @@ impl fmt::Display for GivenError {
 
 impl std::error::Error for GivenError {}
 
-/// The explanation, stopped at `stop_at_splits` splits when given.
-fn run(puzzle: &Puzzle, limits: Limits, stop_at_splits: Option<usize>) -> Explanation {
-    run_from(puzzle, None, limits, stop_at_splits)
+/// The explanation, or as much of it as `rating` needs.
+fn run(puzzle: &Puzzle, limits: Limits, rating: Option<Rating>) -> Explanation {
+    run_from(puzzle, None, limits, rating)
 }
 
 /// The explanation from `givens` (letters of the puzzle, alphabetical, each
-/// with a digit the letters take), stopped at `stop_at_splits` splits when
-/// given. Without givens the zero rule is read with the puzzle; with them,
+/// with a digit the letters take), or as much of it as `rating` needs. Without givens the zero rule is read with the puzzle; with them,
 /// even none, it is the first step, as [`explain_from`] goes on from a
 /// board where it has not been said.
 fn run_from(
     puzzle: &Puzzle,
     givens: Option<&[(char, u8)]>,
     limits: Limits,
-    stop_at_splits: Option<usize>,
+    rating: Option<Rating>,
 ) -> Explanation {
     let from_givens = givens.is_some();
     let givens = givens.unwrap_or_default().to_vec();
@@ -341,9 +340,9 @@ fn run_from(
         limited: false,
         solutions: Vec::new(),
         splits: 0,
-        stop_at_splits,
-        stopped: false,
-        quiet: stop_at_splits.is_some(),
+        rating,
+        stopped: None,
+        quiet: rating.is_some(),
     };
     let mut start = State::new(&model);
     let mut leading = Vec::new();
@@ -409,7 +408,7 @@ fn unexplained(puzzle: &Puzzle) -> Explanation {
         steps: Vec::new(),
         end: End::Unread,
     };
-    let difficulty = Difficulty::of(&line, false, false);
+    let difficulty = Difficulty::of(&line, false, None);
     Explanation {
         puzzle: puzzle.text().to_owned(),
         base: puzzle.base(),
@@ -426,9 +425,10 @@ fn unexplained(puzzle: &Puzzle) -> Explanation {
 }
 
 /// The difficulty of `puzzle` within the default [`Limits`]: the grade of
-/// its explanation, [`explain`]'s. It stops once the grade is settled, at a
-/// third case split ([`Grade::Fiendish`]); the measures then count the
-/// explanation up to there, and [`Difficulty::stopped`] says so.
+/// its explanation, [`explain`]'s. It stops once the grade is settled: at
+/// the first solution, or before a case past [`TOUGH_CASES`]
+/// ([`Grade::Fiendish`]); the measures then count the explanation up to
+/// there, and [`Difficulty::stopped`] says so.
 ///
 /// ```
 /// # use alphametic_runtime::Puzzle;
@@ -436,13 +436,27 @@ fn unexplained(puzzle: &Puzzle) -> Explanation {
 /// assert_eq!(rate(&Puzzle::parse("A + A == B, B == 4").unwrap()).splits, 0);
 /// ```
 pub fn rate(puzzle: &Puzzle) -> Difficulty {
-    run(puzzle, Limits::new(), Some(grade::FIENDISH_SPLITS)).difficulty
+    rate_with(puzzle, Limits::new())
+}
+
+/// [`rate`] within `limits`: past its cases or its deadline the grade is
+/// [`Grade::Unexplained`], unless it was settled before.
+///
+/// ```
+/// # use alphametic_runtime::Puzzle;
+/// use alphametic_explain::{Grade, Limits, rate_with};
+/// let split = Puzzle::parse("DONALD + GERALD == ROBERT").unwrap();
+/// assert_eq!(rate_with(&split, Limits::new().cases(0)).grade, Grade::Unexplained);
+/// assert_eq!(rate_with(&split, Limits::new()).grade, Grade::Tough);
+/// ```
+pub fn rate_with(puzzle: &Puzzle, limits: Limits) -> Difficulty {
+    run(puzzle, limits, Some(Rating::Grade)).difficulty
 }
 
 /// The difficulty of `puzzle` when its grade is `max` or easier; `None`
 /// when it is harder. It stops as soon as the grade is known to pass
-/// `max`: at the first case split when `max` is [`Grade::Hard`] or easier,
-/// as [`rate`] does at the third; a difficulty it gives is [`rate`]'s.
+/// `max`: at the first case split when `max` is [`Grade::Hard`] or easier;
+/// a difficulty it gives is [`rate`]'s.
 ///
 /// ```
 /// # use alphametic_runtime::Puzzle;
@@ -454,12 +468,12 @@ pub fn rate(puzzle: &Puzzle) -> Difficulty {
 /// assert_eq!(rate_within(&split, Grade::Hard), None);
 /// ```
 pub fn rate_within(puzzle: &Puzzle, max: Grade) -> Option<Difficulty> {
-    let settled = if max < Grade::Tough {
-        1
+    let rating = if max < Grade::Tough {
+        Rating::FirstSplit
     } else {
-        grade::FIENDISH_SPLITS
+        Rating::Grade
     };
-    let difficulty = run(puzzle, Limits::new(), Some(settled)).difficulty;
+    let difficulty = run(puzzle, Limits::new(), Some(rating)).difficulty;
     (difficulty.grade <= max).then_some(difficulty)
 }
 

@@ -32,18 +32,20 @@ impl Serialize for Explanation {
     }
 }
 
-/// `{cases, depth, grade, hardest, limited, name, splits, steps, unread}`:
+/// `{cases, depth, grade, hardest, limited, name, solutions, splits, steps,
+/// unread}`:
 /// `grade` the number (`null` when unexplained), `name` the grade's name,
 /// `hardest` the hardest rule's name.
 impl Serialize for Difficulty {
     fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        let mut s = serializer.serialize_struct("Difficulty", 9)?;
+        let mut s = serializer.serialize_struct("Difficulty", 10)?;
         s.serialize_field("cases", &self.cases)?;
         s.serialize_field("depth", &self.depth)?;
         s.serialize_field("grade", &self.grade.number())?;
         s.serialize_field("hardest", &self.hardest.map(Rule::name))?;
         s.serialize_field("limited", &self.limited)?;
         s.serialize_field("name", &self.grade.name())?;
+        s.serialize_field("solutions", &self.solutions)?;
         s.serialize_field("splits", &self.splits)?;
         s.serialize_field("steps", &self.steps)?;
         s.serialize_field("unread", &self.unread)?;

@@ -525,6 +525,20 @@ impl Line {
         }
     }
 
+    /// The solutions the line and its cases reach.
+    pub(crate) fn solutions(&self) -> usize {
+        let mut stack = vec![self];
+        let mut found = 0;
+        while let Some(line) = stack.pop() {
+            match &line.end {
+                End::Solved(_) => found += 1,
+                End::Split(split) => stack.extend(split.cases.iter().map(|c| &c.line)),
+                End::Contradiction | End::Limit | End::Unread => {}
+            }
+        }
+        found
+    }
+
     /// Writes the line, numbering steps from `number`, each line indented
     /// by `indent` levels.
     pub(crate) fn write(&self, out: &mut String, indent: usize, number: &mut usize) {

@@ -7,7 +7,9 @@
 
 use std::collections::BTreeSet;
 
-use alphametic_explain::{End, Explanation, Grade, Limits, Line, Step, explain, explain_with};
+use alphametic_explain::{
+    Difficulty, End, Explanation, Grade, Limits, Line, Step, TOUGH_CASES, explain, explain_with,
+};
 use alphametic_runtime::{Options, Puzzle, ZeroRule};
 use alphametic_support::{self as support, oracle};
 use proptest::prelude::*;
@@ -97,9 +99,11 @@ fn check(explanation: &Explanation, mut all: Vec<Assignment>) -> Vec<String> {
             out.push("several solutions, yet no split shows how they branch".to_owned());
         }
     } else if explanation.difficulty.grade != Grade::Unexplained
-        && !(explanation.difficulty.grade == Grade::Fiendish && explanation.difficulty.splits >= 3)
+        && explanation.solutions.is_empty()
+        && !(explanation.difficulty.grade == Grade::Fiendish
+            && explanation.difficulty.cases > TOUGH_CASES)
     {
-        out.push("cut short before a third split, yet graded".to_owned());
+        out.push("cut short before a solution or a seventh case, yet graded".to_owned());
     }
     out.into_iter()
         .map(|m| format!("{}: {m}", explanation.puzzle))
@@ -326,17 +330,40 @@ fn distinct_digits_and_sets_of_solutions_are_kept() {
 }
 
 #[test]
-fn rating_stops_at_the_third_split_with_the_grade_of_the_full_explanation() {
+fn rating_stops_at_the_first_solution_with_the_grade_of_the_full_explanation() {
     for case in support::corpus("sums") {
         let puzzle = Puzzle::parse(&case.puzzle).unwrap();
         let full = explain(&puzzle).difficulty;
         let rated = alphametic_explain::rate(&puzzle);
         assert_eq!(rated.grade, full.grade, "{}", case.puzzle);
-        assert_eq!(rated.stopped, full.splits >= 3, "{}", case.puzzle);
+        assert_eq!(rated.stopped, full.cases > TOUGH_CASES, "{}", case.puzzle);
         if !rated.stopped {
-            assert_eq!(rated, full, "{}", case.puzzle);
+            // The same measures, but the rating reaches one solution at
+            // most, and no limit after it.
+            let expected = Difficulty {
+                solutions: full.solutions.min(1),
+                limited: full.limited && full.solutions == 0,
+                ..full
+            };
+            assert_eq!(rated, expected, "{}", case.puzzle);
         }
     }
+}
+
+#[test]
+fn a_puzzle_of_many_solutions_is_graded_on_its_first() {
+    // 96 solutions; the first is reached by reasoning and a few cases.
+    let puzzle = Puzzle::parse("NUM + BER == PLAY").unwrap();
+    let explanation = explain(&puzzle);
+    let d = explanation.difficulty;
+    assert_eq!(d.solutions as u64, puzzle.count());
+    assert!(d.solutions > 1);
+    assert!(d.cases <= TOUGH_CASES, "{d}");
+    assert!(d.grade <= Grade::Tough, "{d}");
+    assert!(
+        d.to_string()
+            .contains(&format!("to the first of {} solutions", d.solutions))
+    );
 }
 
 #[test]

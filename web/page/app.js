@@ -591,7 +591,8 @@ async function newGame() {
     }).promise;
     game = { ...answer, digits: {}, moves: 0, hints: 0, solved: false, states: [] };
     $('play-puzzle').textContent = answer.puzzle;
-    $('play-status').textContent = `${answer.difficulty}: ${answer.nodes.toLocaleString('en')} search nodes. Give each letter a digit.`;
+    const { grade, name, steps } = answer.rating;
+    $('play-status').textContent = `${answer.difficulty}: grade ${grade} (${name}), explained in ${steps} steps. Give each letter a digit.`;
     $('play-hint').disabled = false;
     drawLetters();
     drawBoard();

@@ -11,7 +11,7 @@ use std::collections::BTreeMap;
 use std::sync::OnceLock;
 use std::time::{Duration, SystemTime, UNIX_EPOCH};
 
-use alphametic_explain::{End, Limits, explain_from};
+use alphametic_explain::{Difficulty as Rated, End, Grade, Limits, explain_from, rate_with};
 use alphametic_find::{FindOptions, SumFinder, WordList};
 use alphametic_find::{Finder as _, Found as _};
 use alphametic_runtime::{Puzzle, Solution};
@@ -26,38 +26,66 @@ use crate::stop::Stop;
 /// `tests/data/alphametics/sums.txt`.
 pub const PUBLISHED: &str = include_str!("../data/sums.txt");
 
-/// The search effort of one game's puzzle.
-#[derive(Debug, Clone, Serialize)]
+/// One game's puzzle and how hard its explanation is.
+#[derive(Debug, Clone)]
 struct Game {
     puzzle: String,
-    /// Nodes the library's search visits to find every solution.
-    nodes: u64,
+    rated: Rated,
 }
 
-/// How hard a game is: a third of the puzzles at hand, by search effort.
+impl Game {
+    /// The order of games, easiest first: by grade, then by steps.
+    fn key(&self) -> (Grade, usize) {
+        (self.rated.grade, self.rated.steps)
+    }
+}
+
+/// How hard a game is, by the grade of its explanation
+/// (`alphametic explain`).
 #[derive(Debug, Clone, Copy, Default, Deserialize, Serialize, PartialEq, Eq)]
 #[serde(rename_all = "lowercase")]
 pub enum Difficulty {
-    /// The third that takes the fewest search nodes.
+    /// Reasoning alone, with rules up to level 3: grades 1 (easy) and 2
+    /// (medium).
     #[default]
     Easy,
-    /// The middle third.
+    /// Reasoning alone, with a rule of level 4: grade 3 (hard).
     Medium,
-    /// The third that takes the most.
+    /// Case splits: grades 4 (tough) and 5 (fiendish).
     Hard,
 }
 
-/// The effort of `text` if it is a plain sum of words with exactly one
-/// solution found before `stop`.
+impl Difficulty {
+    /// The difficulty of a game of `grade`; `None` for an unexplained one.
+    fn of(grade: Grade) -> Option<Difficulty> {
+        match grade {
+            Grade::Easy | Grade::Medium => Some(Difficulty::Easy),
+            Grade::Hard => Some(Difficulty::Medium),
+            Grade::Tough | Grade::Fiendish => Some(Difficulty::Hard),
+            Grade::Unexplained => None,
+        }
+    }
+}
+
+/// The game of `text` if it is a plain sum of words with exactly one
+/// solution, found and rated before `stop`.
 fn game(text: &str, stop: &Stop) -> Option<Game> {
     let puzzle = Puzzle::parse(text).ok()?;
     ColumnSum::of(&puzzle)?;
     let mut solutions = stop.solutions(&puzzle);
     let found = solutions.by_ref().take(2).count();
     let _ = solutions.next();
-    (found == 1 && !solutions.timed_out()).then(|| Game {
+    if found != 1 || solutions.timed_out() {
+        return None;
+    }
+    let mut limits = Limits::new();
+    if let Some(deadline) = stop.deadline() {
+        limits = limits.until(deadline);
+    }
+    let rated = rate_with(&puzzle, limits);
+    (rated.grade != Grade::Unexplained).then(|| Game {
         puzzle: text.to_owned(),
-        nodes: solutions.nodes(),
+        rated,
     })
 }
 
@@ -69,7 +97,7 @@ fn published() -> &'static [Game] {
             .lines()
             .filter_map(|line| game(line.trim(), &Stop::within(Duration::from_secs(1))))
             .collect();
-        games.sort_by_key(|g| g.nodes);
+        games.sort_by_key(Game::key);
         games
     })
 }
@@ -96,19 +124,23 @@ fn from_list(text: &str, stop: &Stop) -> Vec<Game> {
             }
         }
     }
-    games.sort_by_key(|g| g.nodes);
+    games.sort_by_key(Game::key);
     games
 }
 
-/// The game of `difficulty` number `seed` among `games`, easiest first.
+/// The game of `difficulty` number `seed` among `games`; of the nearest
+/// difficulty there is, the easier among equals, when none has that one.
 fn pick(games: &[Game], difficulty: Difficulty, seed: u64) -> Option<&Game> {
-    let third = games.len().div_ceil(3);
-    let tier: Vec<&Game> = games
-        .chunks(third.max(1))
-        .nth(difficulty as usize)
-        .or_else(|| games.chunks(third.max(1)).last())?
-        .iter()
-        .collect();
+    let of = |d: Difficulty| -> Vec<&Game> {
+        games
+            .iter()
+            .filter(|g| Difficulty::of(g.rated.grade) == Some(d))
+            .collect()
+    };
+    let all = [Difficulty::Easy, Difficulty::Medium, Difficulty::Hard];
+    let mut nearest = all;
+    nearest.sort_by_key(|&d| (d as usize).abs_diff(difficulty as usize));
+    let tier = nearest.into_iter().map(of).find(|tier| !tier.is_empty())?;
     let index = usize::try_from(seed % tier.len() as u64).ok()?;
     tier.get(index).copied()
 }
@@ -127,7 +159,10 @@ pub struct NewGame {
 }
 
 /// A uniquely solvable sum of the difficulty asked for:
-/// `{puzzle, difficulty, nodes, letters, leading, columns}`.
+/// `{puzzle, difficulty, rating, letters, leading, columns}`, `difficulty`
+/// the game's own (the nearest there is to the one asked for) and `rating`
+/// its explanation's measures and grade, as `alphametic explain --json`
+/// writes them.
 ///
 /// ```
 /// use alphametic_web::{Stop, play::new_game};
@@ -162,8 +197,8 @@ pub fn new_game(request: &NewGame, stop: &Stop) -> Result<Value, Failure> {
     let leading: Vec<String> = puzzle.leading_letters().map(String::from).collect();
     Ok(json!({
         "puzzle": game.puzzle,
-        "difficulty": request.difficulty,
-        "nodes": game.nodes,
+        "difficulty": Difficulty::of(game.rated.grade),
+        "rating": game.rated,
         "letters": letters,
         "leading": leading,
         "columns": sum.layout(None, puzzle.base()),
@@ -412,14 +447,21 @@ mod tests {
     fn published_games_are_unique_sums_easiest_first() {
         let games = published();
         assert!(games.len() > 30, "{} games", games.len());
-        assert!(games.windows(2).all(|w| w[0].nodes <= w[1].nodes));
+        assert!(games.windows(2).all(|w| w[0].key() <= w[1].key()));
         for game in games {
             let puzzle = Puzzle::parse(&game.puzzle).unwrap();
             assert!(puzzle.is_unique(), "{}", game.puzzle);
         }
-        let easy = pick(games, Difficulty::Easy, 0).unwrap();
-        let hard = pick(games, Difficulty::Hard, 0).unwrap();
-        assert!(easy.nodes < hard.nodes);
+        // Each difficulty is served from its own grades, whatever the seed.
+        for seed in 0..20 {
+            let easy = pick(games, Difficulty::Easy, seed).unwrap();
+            assert_eq!(easy.rated.splits, 0, "{}", easy.puzzle);
+            assert!(easy.rated.grade <= Grade::Medium, "{}", easy.puzzle);
+            let medium = pick(games, Difficulty::Medium, seed).unwrap();
+            assert_eq!(medium.rated.grade, Grade::Hard, "{}", medium.puzzle);
+            let hard = pick(games, Difficulty::Hard, seed).unwrap();
+            assert!(hard.rated.splits > 0, "{}", hard.puzzle);
+        }
     }
 
     /// The explanation's steps from `digits`, as text.

@@ -11,6 +11,7 @@ mod columns;
 mod equations;
 mod window;
 
+use crate::grade::{Stopped, TOUGH_CASES};
 use crate::model::Model;
 use crate::step::{CarryRange, Case, End, Line, Place, Rule, Split, Step, list};
 
@@ -134,6 +135,16 @@ impl Change {
 
 /// The engine's run over one puzzle: the model, the cases spent and the
 /// solutions found.
+/// What a rating asks, which tells it where to stop.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum Rating {
+    /// The grade: up to the first solution, or past
+    /// [`TOUGH_CASES`] cases, where it is fiendish.
+    Grade,
+    /// Whether the grade is hard or easier: up to the first split.
+    FirstSplit,
+}
+
 pub(crate) struct Engine<'a> {
     pub(crate) m: &'a Model,
     pub(crate) max_cases: u64,
@@ -144,11 +155,11 @@ pub(crate) struct Engine<'a> {
     pub(crate) solutions: Vec<Vec<(char, u8)>>,
     /// The splits made so far, in the order they are made.
     pub(crate) splits: usize,
-    /// When rating only: stop at this many splits, where the grade is
-    /// settled ([`Grade::Fiendish`](crate::Grade::Fiendish)).
-    pub(crate) stop_at_splits: Option<usize>,
-    /// Whether it stopped there.
-    pub(crate) stopped: bool,
+    /// When rating only: where the grade is settled, so that the rating
+    /// stops.
+    pub(crate) rating: Option<Rating>,
+    /// Where it stopped, if it did.
+    pub(crate) stopped: Option<Stopped>,
     /// Whether only the grade is wanted: the steps carry no text.
     pub(crate) quiet: bool,
 }
@@ -231,6 +242,10 @@ impl Engine<'_> {
                 .map(|l| (self.m.letters[l], st.cand[l].trailing_zeros() as u8))
                 .collect();
             self.solutions.push(solution.clone());
+            if self.rating.is_some() {
+                // The grade is that of the explanation up to here.
+                self.stopped = Some(Stopped::Solution);
+            }
             return Line {
                 steps,
                 end: End::Solved(solution),
@@ -245,9 +260,9 @@ impl Engine<'_> {
             };
         }
         self.splits += 1;
-        if self.stop_at_splits.is_some_and(|n| self.splits >= n) {
-            // The grade is settled: the split is counted, its cases left.
-            self.stopped = true;
+        if self.rating == Some(Rating::FirstSplit) {
+            // The grade is past hard: the split is counted, its cases left.
+            self.stopped = Some(Stopped::Split);
             return Line {
                 steps,
                 end: End::Split(Split {
@@ -264,6 +279,11 @@ impl Engine<'_> {
                 self.limited = true;
                 break;
             }
+            if self.rating == Some(Rating::Grade) && self.cases >= TOUGH_CASES as u64 {
+                // One more case makes the grade fiendish.
+                self.stopped = Some(Stopped::Cases);
+                break;
+            }
             self.cases += 1;
             let mut child = st.clone();
             child.stamp += 1;
@@ -274,7 +294,7 @@ impl Engine<'_> {
                 digit: d as u8,
                 line,
             });
-            if self.limited || self.stopped {
+            if self.limited || self.stopped.is_some() {
                 break;
             }
         }
