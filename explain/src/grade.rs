@@ -284,8 +284,10 @@ impl fmt::Display for Difficulty {
                 rule.level()
             )?;
         }
-        if self.limited {
+        if self.limited && self.solutions == 0 {
             f.write_str(", no explanation within the limit")?;
+        } else if self.limited {
+            f.write_str(", not every case followed within the limit")?;
         }
         if self.unread {
             f.write_str(", a form the rules do not read")?;

@@ -191,9 +191,13 @@ pub fn explain(puzzle: &Puzzle) -> Explanation {
 /// # use alphametic_runtime::Puzzle;
 /// use alphametic_explain::{Grade, Limits, explain_with};
 /// let puzzle = Puzzle::parse("A + B == C").unwrap();
-/// let cut = explain_with(&puzzle, Limits::new().cases(3));
+/// let cut = explain_with(&puzzle, Limits::new().cases(1));
 /// assert_eq!(cut.difficulty.grade, Grade::Unexplained);
 /// assert!(cut.to_string().contains("no explanation within the limit"));
+/// // Cut short after its first solution, it is graded on that one.
+/// let first = explain_with(&puzzle, Limits::new().cases(3));
+/// assert!(!first.is_complete() && first.difficulty.grade < Grade::Unexplained);
+/// assert!(first.to_string().contains("Not every case was followed within the limit of cases."));
 /// ```
 pub fn explain_with(puzzle: &Puzzle, limits: Limits) -> Explanation {
     run(puzzle, limits, None)
@@ -598,7 +602,12 @@ impl Explanation {
             )),
         }
         if self.difficulty.limited {
-            lines.push((0, "No explanation within the limit of cases.".to_owned()));
+            let text = if self.solutions.is_empty() {
+                "No explanation within the limit of cases."
+            } else {
+                "Not every case was followed within the limit of cases."
+            };
+            lines.push((0, text.to_owned()));
         }
         lines.push((0, format!("Difficulty: {}", self.difficulty)));
         lines

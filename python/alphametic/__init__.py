@@ -77,8 +77,9 @@ class Explanation:
     steps: list[dict[str, Any]]
     #: Every solution the reasoning reaches.
     solutions: list[dict[str, int]]
-    #: The measures behind the grade: steps, splits, cases, depth, the
-    #: hardest rule used.
+    #: The measures behind the grade, taken up to the first solution:
+    #: steps, splits, cases, depth, the hardest rule used, and the
+    #: solutions reached.
     difficulty: dict[str, Any]
     #: The whole explanation as data.
     data: dict[str, Any] = field(repr=False)

@@ -16,9 +16,14 @@ def test_an_explanation_as_data_and_as_english():
 
 def test_options_and_limits():
     assert alphametic.explain("SEND + MORE == MONEY").solutions[0]["M"] == 1
-    cut = alphametic.explain("A + B == C", cases=3)
+    # Cut short before its first solution: no grade.
+    cut = alphametic.explain("A + B == C", cases=1)
     assert not cut.complete
     assert cut.grade is None
     assert cut.grade_name == "unexplained"
+    # Cut short after it: graded on it, as a person who has an answer is done.
+    first = alphametic.explain("A + B == C", cases=3)
+    assert not first.complete
+    assert first.solutions and first.grade is not None
     assert alphametic.explain("X + X == X", strict=True).solutions == []
     assert alphametic.explain("A + B == C", base=4, digits="1-3").data["digits"] == "1-3"

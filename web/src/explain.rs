@@ -195,7 +195,7 @@ mod tests {
 
     #[test]
     fn the_limit_of_cases_ends_it_unexplained() {
-        let answer = run("A + B == C", Some(3)).unwrap();
+        let answer = run("A + B == C", Some(1)).unwrap();
         assert_eq!(answer["complete"], false);
         assert_eq!(answer["difficulty"]["name"], "unexplained");
         assert!(answer["difficulty"]["grade"].is_null());
