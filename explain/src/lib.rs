@@ -325,17 +325,15 @@ fn run_from(
     // a distinct letter: neither a layout's equations (their text is not
     // an equation) nor a `?`, which may repeat a digit, fit them; nor do
     // functions and truth values, nor letter rules.
-    let logic = puzzle
-        .equations()
-        .iter()
-        .any(|eq| eq.lhs.has_logic() || eq.rhs.has_logic());
+    let constraints = puzzle.constraints();
+    let logic = constraints.iter().any(|c| c.has_logic);
     if puzzle.blanks() > 0 || puzzle.is_layout() || logic || puzzle.options().has_letter_rules() {
         return Explanation {
             givens,
             ..unexplained(puzzle)
         };
     }
-    let model = Model::new(puzzle);
+    let model = Model::new(puzzle, &constraints);
     let mut engine = Engine {
         m: &model,
         max_cases: limits.max_cases(),

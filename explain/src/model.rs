@@ -3,8 +3,7 @@
 //! weighted sum (when it is linear in its words), as a relation, or as
 //! text to evaluate once its letters are known.
 
-use alphametic_runtime::__private::{BinOp, Equation as RuntimeEquation, Expr, Glyph, Relation};
-use alphametic_runtime::{Options, Puzzle, ZeroRule};
+use alphametic_runtime::{ColumnTerms, Constraint, Puzzle, Relation};
 
 /// A weighted sum of letters, `Σ weight · digit + constant`, the letters
 /// as places in the puzzle's alphabet.
@@ -124,10 +123,10 @@ pub(crate) struct Equation {
     /// Per column of `columns`, the column alone and with the next one to
     /// its left.
     pub(crate) windows: Vec<(Window, Option<Window>)>,
-    /// The text evaluated, with the letters' digits given, when the
-    /// constraint is neither linear nor a relation: the constraint's own,
-    /// or the whole puzzle's when it cannot be read alone.
-    pub(crate) check: Option<String>,
+    /// The constraint alone, as a puzzle over the same letters, solved
+    /// with the letters' digits given when the constraint is neither
+    /// linear nor a relation.
+    pub(crate) check: Option<Puzzle>,
 }
 
 /// A carry: the equation (from 1) and the column (from 1, right to left)
@@ -145,7 +144,6 @@ pub(crate) struct CarryVar {
 #[derive(Debug, Clone)]
 pub(crate) struct Model {
     pub(crate) base: u32,
-    pub(crate) options: Options,
     pub(crate) letters: Vec<char>,
     /// The digits a letter may take.
     pub(crate) digits: u64,
@@ -165,55 +163,37 @@ pub(crate) struct Model {
 }
 
 impl Model {
-    pub(crate) fn new(puzzle: &Puzzle) -> Model {
+    /// The model of `puzzle`, whose constraints are `constraints`.
+    pub(crate) fn new(puzzle: &Puzzle, constraints: &[Constraint]) -> Model {
         let letters: Vec<char> = puzzle.letters().collect();
         let index = |c: char| letters.binary_search(&c).ok();
         let base = puzzle.base();
-        let options = puzzle.options();
         let digits = puzzle.model().digits().bits() & ((1u64 << base) - 1);
         let leading = puzzle
             .leading_letters()
             .filter_map(index)
             .fold(0u64, |m, l| m | 1 << l);
         let text = puzzle.text();
-        let several = puzzle.equations().len() > 1;
         let mut equations = Vec::new();
         let mut carries = Vec::new();
-        let column_sums = puzzle
-            .equations()
-            .iter()
-            .filter(|eq| eq.relation == Relation::Eq && column_terms(&eq.lhs, &eq.rhs).is_some())
-            .count();
-        for (e, eq) in puzzle.equations().iter().enumerate() {
-            let own = text.get(eq.span.clone()).unwrap_or(text).trim().to_owned();
-            // Read alone, the constraint gives its own weighted sum or
-            // relation, its letters renamed to the puzzle's.
-            let parsed;
-            let alone = if several {
-                parsed = Puzzle::parse_with(&own, options.clone()).ok();
-                parsed.as_ref()
-            } else {
-                Some(puzzle)
-            };
-            let (linear, relation) =
-                alone.map_or((None, None), |alone| read_alone(alone, &letters));
-            let columns = (eq.relation == Relation::Eq)
-                .then(|| column_terms(&eq.lhs, &eq.rhs))
-                .flatten()
-                .and_then(|cols| {
-                    columns(cols, base, e + 1, column_sums > 1, &letters, &mut carries)
-                });
-            let check = (linear.is_none() && relation.is_none() && columns.is_none()).then(|| {
-                if alone.is_some() {
-                    own.clone()
-                } else {
-                    text.to_owned()
-                }
+        let column_sums = constraints.iter().filter(|c| c.columns.is_some()).count();
+        for (e, constraint) in constraints.iter().enumerate() {
+            let own = text
+                .get(constraint.span.clone())
+                .unwrap_or(text)
+                .trim()
+                .to_owned();
+            let (linear, relation) = read_forms(constraint, letters.len());
+            let columns = constraint.columns.clone().and_then(|cols| {
+                columns(cols, base, e + 1, column_sums > 1, &letters, &mut carries)
             });
+            let check = (linear.is_none() && relation.is_none() && columns.is_none())
+                .then(|| puzzle.constraint(e))
+                .flatten();
             let windows = windows(columns.as_deref(), base);
             equations.push(Equation {
                 text: own,
-                letters: letter_mask(eq),
+                letters: constraint.unknowns.bits(),
                 linear,
                 relation,
                 columns,
@@ -227,7 +207,6 @@ impl Model {
             .map(|a| (a.addends().to_vec(), a.result().to_owned()));
         Model {
             base,
-            options: options.clone(),
             every_digit: letters.len() == digits.count_ones() as usize,
             letters,
             digits,
@@ -238,59 +217,31 @@ impl Model {
             weight,
         }
     }
-
-    /// The zero rule the checks evaluate under: the standard one, since the
-    /// candidates already keep 0 from every letter that may not take it.
-    pub(crate) fn check_options(&self) -> Options {
-        self.options.clone().zeros(ZeroRule::Standard)
-    }
 }
 
-/// A column before its carries: each letter's coefficient (letters as
-/// the syntax numbers them) and the constant.
-type RawColumn = (Vec<(u8, i64)>, i128);
-
-/// The letters of a constraint, as a bitmask of places in the alphabet.
-fn letter_mask(eq: &RuntimeEquation) -> u64 {
-    let mut letter_mask = 0u64;
-    let mut mark = |expr: &Expr| {
-        expr.for_each_word(&mut |w| {
-            for g in &w.glyphs {
-                if let Glyph::Letter(l) = g {
-                    letter_mask |= 1 << *l;
-                }
-            }
-        });
-    };
-    mark(&eq.lhs);
-    mark(&eq.rhs);
-    letter_mask
-}
-
-/// A constraint read alone, as its own puzzle: its weighted sum when it
-/// is linear in its words, or else its relation, with its letters renamed
-/// to the places of `letters`, the whole puzzle's alphabet.
-fn read_alone(alone: &Puzzle, letters: &[char]) -> (Option<Lin>, Option<(Lin, bool)>) {
-    let map: Vec<Option<usize>> = alone
-        .letters()
-        .map(|c| letters.binary_search(&c).ok())
-        .collect();
+/// A constraint's weighted sum when it is linear in its words, or else its
+/// relation (`le` for `<= 0`), its terms those of the first `letters`
+/// places of the alphabet: the letters, which the `?`s follow.
+fn read_forms(constraint: &Constraint, letters: usize) -> (Option<Lin>, Option<(Lin, bool)>) {
     let terms = |weights: &[i64]| -> Option<Vec<(usize, i64)>> {
         let mut terms = Vec::new();
-        for (i, &w) in weights.iter().enumerate() {
+        for (l, &w) in weights.iter().enumerate() {
             if w != 0 {
-                terms.push(((*map.get(i)?)?, w));
+                if l >= letters {
+                    return None;
+                }
+                terms.push((l, w));
             }
         }
         Some(terms)
     };
-    if let Some(l) = alone.linear().first() {
+    if let Some(l) = &constraint.linear {
         let linear = terms(&l.weights).map(|terms| Lin {
             terms,
             constant: l.constant,
         });
         (linear, None)
-    } else if let Some(c) = alone.model().conditions().first() {
+    } else if let Some(c) = &constraint.condition {
         let relation = terms(&c.weights).map(|terms| {
             (
                 Lin {
@@ -332,63 +283,15 @@ fn weights(letters: usize, equations: &[Equation]) -> Vec<u64> {
     weight
 }
 
-/// Per column, right to left: each letter's coefficient and the constant
-/// of `lhs − rhs`, if both sides are sums and differences of words and
-/// numbers. An explicit stack walks the tree.
-fn column_terms(lhs: &Expr, rhs: &Expr) -> Option<Vec<RawColumn>> {
-    let mut cols: Vec<RawColumn> = Vec::new();
-    let mut stack: Vec<(&Expr, i64)> = vec![(lhs, 1), (rhs, -1)];
-    let grow = |cols: &mut Vec<RawColumn>, k: usize| {
-        if cols.len() <= k {
-            cols.resize(k + 1, (Vec::new(), 0));
-        }
-    };
-    while let Some((expr, sign)) = stack.pop() {
-        match expr {
-            Expr::Word(word) => {
-                for (k, glyph) in word.glyphs.iter().rev().enumerate() {
-                    grow(&mut cols, k);
-                    match glyph {
-                        Glyph::Letter(l) => match cols[k].0.iter_mut().find(|(m, _)| m == l) {
-                            Some((_, c)) => *c += sign,
-                            None => cols[k].0.push((*l, sign)),
-                        },
-                        Glyph::Digit(d) => cols[k].1 += i128::from(sign) * i128::from(*d),
-                    }
-                }
-            }
-            Expr::Number { value, .. } => {
-                // Placed later, digit by digit, once the base is known:
-                // kept as a constant of column 0 here.
-                grow(&mut cols, 0);
-                cols[0].1 += i128::from(sign) * i128::from(*value);
-            }
-            Expr::Neg { operand, .. } => stack.push((operand, -sign)),
-            Expr::Chain { first, rest, .. } => {
-                stack.push((first, sign));
-                for operand in rest {
-                    match operand.op {
-                        BinOp::Add => stack.push((&operand.expr, sign)),
-                        BinOp::Sub => stack.push((&operand.expr, -sign)),
-                        _ => return None,
-                    }
-                }
-            }
-            _ => return None,
-        }
-    }
-    for col in &mut cols {
-        col.0.retain(|&(_, c)| c != 0);
-        col.0.sort_unstable();
-    }
-    Some(cols)
-}
+/// A column before its carries: each letter's coefficient (letters as
+/// places in the alphabet) and the constant.
+type RawColumn = (Vec<(u8, i64)>, i128);
 
 /// The columns of an equation: constants carried into the columns their
 /// digits belong to, carries numbered, and the carries' first bounds, from
 /// what each column can add up to.
 fn columns(
-    mut cols: Vec<RawColumn>,
+    terms: Vec<ColumnTerms>,
     base: u32,
     equation: usize,
     name_equation: bool,
@@ -396,6 +299,7 @@ fn columns(
     carries: &mut Vec<CarryVar>,
 ) -> Option<Vec<Column>> {
     let b = i128::from(base);
+    let mut cols: Vec<RawColumn> = terms.into_iter().map(|c| (c.weights, c.constant)).collect();
     // Spread each column's constant into base-`b` digits, lowest first, so
     // that every column's constant is a digit (or its negation) of the
     // numbers written there.

@@ -45,6 +45,7 @@ mod syntax;
 mod addition;
 mod alphametic;
 mod answer;
+mod constraint;
 mod digit_set;
 mod draw;
 mod puzzle;
@@ -55,15 +56,18 @@ use std::collections::HashMap;
 pub use addition::Addition;
 pub use alphametic::Alphametic;
 pub use answer::{Answer, TupleAnswer, Value};
+pub use constraint::{ColumnTerms, Constraint};
 pub use digit_set::{DigitSet, DigitSetError, Digits};
 pub use lower::{
-    DEFAULT_BASE, Distinct, Error, LetterRule, MAX_BASE, Options, OptionsError, ZeroRule, rules,
+    Condition, DEFAULT_BASE, Distinct, Error, LetterRule, Linear, MAX_BASE, Model, Options,
+    OptionsError, ZeroRule, rules,
 };
 pub use puzzle::Puzzle;
 pub use search::Solutions;
 pub use solution::Solution;
 pub use syntax::{
-    MAX_LEN, MAX_LETTERS, MAX_NESTING, MAX_UNKNOWNS, ParseError, ParseErrorKind, is_letter,
+    Letter, MAX_LEN, MAX_LETTERS, MAX_NESTING, MAX_UNKNOWNS, ParseError, ParseErrorKind, Relation,
+    is_letter,
 };
 
 /// What the code that `alphametic!` and `solution!` generate names (through

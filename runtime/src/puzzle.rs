@@ -5,6 +5,7 @@ use std::str::FromStr;
 use std::sync::OnceLock;
 
 use crate::addition::Addition;
+use crate::constraint::{self, Constraint};
 use crate::draw;
 use crate::lower::{self, Error, Linear, Model, Options, ZeroRule};
 use crate::plan::{LayoutPlan, Plan};
@@ -280,6 +281,105 @@ impl Puzzle {
                 .map(|(equations, _)| equations)
                 .unwrap_or_default()
         })
+    }
+
+    /// The constraints one by one, in the order written: where each is,
+    /// the unknowns it reads, and its weighted sum, relation or columns
+    /// when it has them. See [`Constraint`].
+    ///
+    /// ```
+    /// # use alphametic_runtime::Puzzle;
+    /// let puzzle = Puzzle::parse("SEND + MORE == MONEY")?;
+    /// let send = &puzzle.constraints()[0];
+    /// assert_eq!(send.unknowns.len(), 8);
+    /// assert_eq!(send.columns.as_ref().map(Vec::len), Some(5));
+    /// # Ok::<(), alphametic_runtime::ParseError>(())
+    /// ```
+    pub fn constraints(&self) -> Vec<Constraint> {
+        let base = self.base();
+        self.equations()
+            .iter()
+            .map(|eq| {
+                // Lowered alone, as the whole puzzle was lowered, so it
+                // cannot fail here; a failure only loses the forms.
+                let alone = (!eq.lhs.has_logic() && !eq.rhs.has_logic())
+                    .then(|| lower::lower(&self.text, std::slice::from_ref(eq), base).ok())
+                    .flatten();
+                let (linear, condition) = match alone {
+                    Some(mut l) if l.polynomials.is_empty() => {
+                        match (l.linear.len(), l.conditions.len()) {
+                            (1, 0) => (l.linear.pop(), None),
+                            (0, 1) => (None, l.conditions.pop()),
+                            _ => (None, None),
+                        }
+                    }
+                    _ => (None, None),
+                };
+                constraint::constraint(eq, linear, condition)
+            })
+            .collect()
+    }
+
+    /// The puzzle of constraint `index` alone ([`Puzzle::constraints`]),
+    /// with the same unknowns, options and zero rule: its solutions give
+    /// every unknown a digit, those the constraint does not read any the
+    /// rules allow. `None` when there is no such constraint.
+    ///
+    /// ```
+    /// # use alphametic_runtime::Puzzle;
+    /// let puzzle = Puzzle::parse("A + B == C, C == 4 * A")?;
+    /// assert_eq!(puzzle.count(), 2);
+    /// let first = puzzle.constraint(0).unwrap();
+    /// assert_eq!(first.count(), 32);
+    /// assert!(first.solutions().all(|s| s.digit('A').unwrap() + s.digit('B').unwrap() == s.digit('C').unwrap()));
+    /// assert!(puzzle.constraint(2).is_none());
+    /// # Ok::<(), alphametic_runtime::ParseError>(())
+    /// ```
+    pub fn constraint(&self, index: usize) -> Option<Puzzle> {
+        let eq = self.equations().get(index)?;
+        let lowered = lower::lower(&self.text, std::slice::from_ref(eq), self.base()).ok()?;
+        let model = self.model.alone(lowered, &self.options);
+        Some(Puzzle::new(
+            &self.text,
+            self.options.clone(),
+            OnceLock::from(vec![eq.clone()]),
+            model,
+        ))
+    }
+
+    /// The same puzzle with some letters' digits given: its solutions are
+    /// this one's in which each letter of `fixed` has its digit. `None`
+    /// when a character of `fixed` is not one of the puzzle's letters, or
+    /// a digit is not below the base.
+    ///
+    /// ```
+    /// # use alphametic_runtime::Puzzle;
+    /// let puzzle = Puzzle::parse("A + B == C")?;
+    /// let given = puzzle.with_digits(&[('A', 2), ('C', 5)]).unwrap();
+    /// assert_eq!(given.count(), 1);
+    /// assert_eq!(given.solve().unwrap().digit('B'), Some(3));
+    /// assert!(puzzle.with_digits(&[('A', 2), ('C', 2)]).unwrap().solve().is_none());
+    /// assert!(puzzle.with_digits(&[('Z', 1)]).is_none());
+    /// assert!(puzzle.with_digits(&[('A', 10)]).is_none());
+    /// # Ok::<(), alphametic_runtime::ParseError>(())
+    /// ```
+    pub fn with_digits(&self, fixed: &[(char, u32)]) -> Option<Puzzle> {
+        let alphabet = self.model.alphabet();
+        let mut given = Vec::with_capacity(fixed.len());
+        for &(letter, digit) in fixed {
+            let place = alphabet.iter().position(|&c| c == letter && c != '?')?;
+            if digit >= self.base() {
+                return None;
+            }
+            given.push((place, digit));
+        }
+        let model = self.model.clone().with_fixed(&given);
+        Some(Puzzle::new(
+            &self.text,
+            self.options.clone(),
+            self.equations.clone(),
+            model,
+        ))
     }
 
     /// The weighted sum of each equation that is linear in its words, in

@@ -72,7 +72,7 @@ impl Engine<'_> {
 
     pub(super) fn evaluate(&self, st: &mut State) -> Option<Change> {
         for (e, eq) in self.m.equations.iter().enumerate() {
-            let Some(text) = &eq.check else { continue };
+            let Some(alone) = &eq.check else { continue };
             if !st.dirty(Rule::Evaluate, e, eq.letters, &[]) {
                 continue;
             }
@@ -80,7 +80,7 @@ impl Engine<'_> {
                 .filter(|&l| st.fixed(l).is_none())
                 .collect();
             let found = match open.as_slice() {
-                [] => (!self.holds(text, st, eq.letters, None)).then(|| {
+                [] => (!self.holds(alone, st, eq.letters, None)).then(|| {
                     let mut change = Change::new(
                         Rule::Evaluate,
                         Place::Equation(e + 1),
@@ -96,7 +96,7 @@ impl Engine<'_> {
                 }),
                 &[l] => {
                     let keep = bits(st.cand[l])
-                        .filter(|&d| self.holds(text, st, eq.letters, Some((l, d))))
+                        .filter(|&d| self.holds(alone, st, eq.letters, Some((l, d))))
                         .fold(0u64, |s, d| s | 1 << d);
                     (keep != st.cand[l]).then(|| {
                         let known = self.knowns(st, eq.letters, &[]);
@@ -125,9 +125,17 @@ impl Engine<'_> {
         None
     }
 
-    /// Whether `text` holds with the fixed letters of `letters`, and `extra`.
-    fn holds(&self, text: &str, st: &State, letters: u64, extra: Option<(usize, usize)>) -> bool {
-        let mut pinned = text.to_owned();
+    /// Whether the constraint `alone` can hold with the fixed letters of
+    /// `letters`, and `extra`: whether the solver finds a solution of it
+    /// with their digits given.
+    fn holds(
+        &self,
+        alone: &Puzzle,
+        st: &State,
+        letters: u64,
+        extra: Option<(usize, usize)>,
+    ) -> bool {
+        let mut given = Vec::new();
         for l in bits(letters) {
             let d = match extra {
                 Some((x, d)) if x == l => d as u32,
@@ -136,10 +144,12 @@ impl Engine<'_> {
                     None => continue,
                 },
             };
-            pinned += &format!(", {} == {d}", self.name(l));
+            given.push((self.m.letters[l], d));
         }
-        // A text that cannot be read proves nothing: it is kept.
-        Puzzle::parse_with(&pinned, self.m.check_options()).map_or(true, |p| p.solve().is_some())
+        // Digits the puzzle cannot give prove nothing: they are kept.
+        alone
+            .with_digits(&given)
+            .is_none_or(|p| p.solve().is_some())
     }
 
     // Level 4.

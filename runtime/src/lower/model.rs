@@ -299,6 +299,36 @@ impl Model {
         self
     }
 
+    /// The model of `lowered`, one constraint of this model's puzzle, over
+    /// the same unknowns, under the same options.
+    pub(crate) fn alone(&self, lowered: Lowered, options: &Options) -> Model {
+        Model::new(
+            self.base,
+            Arc::clone(&self.alphabet),
+            self.letters,
+            self.leading,
+            lowered,
+        )
+        .with_digits(self.digits)
+        .with_rules(options)
+    }
+
+    /// The same model with each unknown of `fixed` (a place in the
+    /// alphabet and a digit) allowed that digit alone.
+    pub(crate) fn with_fixed(mut self, fixed: &[(usize, u32)]) -> Model {
+        let any = DigitSet::range(0, 64);
+        let mut allowed: Vec<DigitSet> = (0..self.alphabet.len())
+            .map(|u| self.allowed.get(u).copied().unwrap_or(any))
+            .collect();
+        for &(u, digit) in fixed {
+            if let Some(set) = allowed.get_mut(u) {
+                *set = set.intersect(DigitSet::EMPTY.with(digit));
+            }
+        }
+        self.allowed = allowed.into();
+        self
+    }
+
     /// The equations linear in their words, as weighted sums.
     pub fn linear(&self) -> &[Linear] {
         &self.linear
