@@ -72,7 +72,7 @@ pub use syntax::{
 
 /// What the code that `alphametic!` and `solution!` generate names (through
 /// the facade's `alphametic::__private`), what the macro crate calls, and
-/// the syntax types `alphametic-explain` reads. Not public API: any of it
+/// the syntax tree the crate's own tests read. Not public API: any of it
 /// may change in any release.
 #[doc(hidden)]
 pub mod __private {
@@ -85,9 +85,9 @@ pub mod __private {
     #[cfg(feature = "codegen")]
     pub use crate::codegen::expand::{expand_puzzle, expand_solution, expand_stub};
 
-    // For `alphametic-explain` only, which reads a puzzle's syntax tree
-    // until the runtime has a public model of it.
-    pub use crate::syntax::{BinOp, Equation, Expr, Func, Glyph, LogicOp, Relation};
+    // The syntax tree of `Puzzle::equations`, for the tests of the
+    // parser; tools read `Puzzle::constraints` instead.
+    pub use crate::syntax::{Expr, Func, LogicOp, Relation};
 
     // The functions of the puzzle language, which the generated solvers
     // call as the runtime does.
