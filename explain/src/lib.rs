@@ -49,7 +49,7 @@ use alphametic_runtime::Puzzle;
 
 pub use extend::Explain;
 pub use grade::{Difficulty, Grade, TOUGH_CASES, TOUGH_STEPS};
-pub use step::{CarryRange, Case, End, Line, Place, Rule, Split, Step};
+pub use step::{CarryRange, Case, End, Line, Place, Rule, Split, Step, Unknown};
 
 use engine::{Engine, Rating, State};
 use model::Model;

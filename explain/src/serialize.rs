@@ -10,7 +10,7 @@
 use serde::ser::{Serialize, SerializeMap, SerializeStruct, Serializer};
 
 use crate::{
-    CarryRange, Case, Difficulty, End, Explanation, Grade, Line, Place, Rule, Split, Step,
+    CarryRange, Case, Difficulty, End, Explanation, Grade, Line, Place, Rule, Split, Step, Unknown,
 };
 
 impl Serialize for Explanation {
@@ -110,16 +110,22 @@ impl Serialize for End {
     }
 }
 
-/// `{candidates, cases, grid, letter}`: `grid` the candidates of every
-/// letter not yet fixed, as `{letter: [digits]}`.
+/// `{candidates, cases, grid, letter}` for a split on a letter, `{candidates,
+/// carry, cases, grid}` on a carry (`carry` its name): `grid` the
+/// candidates of every letter not yet fixed, as `{letter: [digits]}`.
 impl Serialize for Split {
     fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
         let mut s = serializer.serialize_struct("Split", 4)?;
         let candidates: Vec<u32> = self.candidates.iter().collect();
         s.serialize_field("candidates", &candidates)?;
+        if let Unknown::Carry(name) = &self.on {
+            s.serialize_field("carry", name)?;
+        }
         s.serialize_field("cases", &self.cases)?;
         s.serialize_field("grid", &Removed(&self.grid))?;
-        s.serialize_field("letter", &self.letter.to_string())?;
+        if let Unknown::Letter(letter) = &self.on {
+            s.serialize_field("letter", &letter.to_string())?;
+        }
         s.end()
     }
 }

@@ -468,12 +468,33 @@ pub enum End {
     Unread,
 }
 
-/// A case split: each candidate of a letter tried in turn.
+/// What a case split tries the values of.
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+pub enum Unknown {
+    /// A letter, each of its candidates a case.
+    Letter(char),
+    /// A carry of two values, by its name (`c3`): the smaller choice when
+    /// every open letter has four candidates or more.
+    Carry(String),
+}
+
+impl fmt::Display for Unknown {
+    /// The letter, or the carry's name.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Unknown::Letter(letter) => write!(f, "{letter}"),
+            Unknown::Carry(name) => f.write_str(name),
+        }
+    }
+}
+
+/// A case split: each candidate of a letter, or each value of a carry,
+/// tried in turn.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Split {
-    /// The letter split on.
-    pub letter: char,
-    /// Its candidates, each a case.
+    /// The letter or carry split on.
+    pub on: Unknown,
+    /// Its candidates (a carry's values), each a case.
     pub candidates: DigitSet,
     /// The candidates of every letter not yet fixed when no rule applies,
     /// alphabetical, the split's letter among them.
@@ -486,7 +507,7 @@ pub struct Split {
 /// One case of a split.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Case {
-    /// The digit tried.
+    /// The digit tried, or the carry's value.
     pub digit: u8,
     /// The reasoning that follows from it.
     pub line: Line,
@@ -583,7 +604,7 @@ impl Split {
         let _ = writeln!(
             out,
             "{pad}No rule applies: {} is {}. Try each.",
-            self.letter,
+            self.on,
             digits(self.candidates, "or")
         );
         let untried = self.cases.iter().fold(self.candidates, |left, case| {
@@ -604,14 +625,14 @@ impl Split {
             } else {
                 ""
             };
-            let _ = writeln!(out, "{pad}Case {} = {}{verdict}:", self.letter, case.digit);
+            let _ = writeln!(out, "{pad}Case {} = {}{verdict}:", self.on, case.digit);
             case.line.write(out, indent + 1, number);
         }
         if let Some(case) = last {
             let _ = writeln!(
                 out,
                 "{pad}So {} = {}, the only case left:",
-                self.letter, case.digit
+                self.on, case.digit
             );
             case.line.write(out, indent, number);
         }
@@ -619,7 +640,7 @@ impl Split {
             let _ = writeln!(
                 out,
                 "{pad}Not tried, for the limit of cases: {} = {}.",
-                self.letter,
+                self.on,
                 digits(untried, "or")
             );
         }

@@ -3,22 +3,41 @@
 //! that has the givens (nor a digit of its case's solutions, in a case of a
 //! split), and a complete explanation reaches exactly those solutions.
 
-use alphametic_explain::{End, GivenError, Limits, Line, Step, explain_from};
+use alphametic_explain::{End, Explanation, GivenError, Limits, Line, Step, explain_from};
 use alphametic_runtime::Puzzle;
 use alphametic_support as support;
 
 type Assignment = Vec<(char, u8)>;
 
-/// The mistakes of `line` and of the cases under it, given the solutions
-/// that have the givens. Walked with a stack of lines, each with the
-/// digits its cases assume.
-fn mistakes(line: &Line, all: &[Assignment]) -> Vec<String> {
+/// The mistakes of `explanation` of `puzzle` and of the cases under it,
+/// given the solutions that have the givens. Walked with a stack of lines,
+/// each with what its cases assume: letters' digits and carries' values,
+/// by name.
+fn mistakes(puzzle: &Puzzle, explanation: &Explanation, all: &[Assignment]) -> Vec<String> {
+    // Each solution's letters and carries, by name.
+    let columns = support::ColumnCarries::of(puzzle);
+    let values: Vec<Vec<(String, i128)>> = all
+        .iter()
+        .map(|s| {
+            let carries = columns.of_solution(s);
+            let letters = s.iter().map(|&(c, d)| (c.to_string(), i128::from(d)));
+            let named = explanation.carries.iter().filter_map(|carry| {
+                carries
+                    .iter()
+                    .find(|&&(e, k, _)| (e, k) == (carry.equation, carry.column))
+                    .map(|&(_, _, v)| (carry.name.clone(), v))
+            });
+            letters.chain(named).collect()
+        })
+        .collect();
     let mut out = Vec::new();
-    let mut lines: Vec<(&Line, Assignment)> = vec![(line, Vec::new())];
+    let mut lines: Vec<(&Line, Vec<(String, i128)>)> = vec![(&explanation.line, Vec::new())];
     while let Some((line, context)) = lines.pop() {
         let here: Vec<&Assignment> = all
             .iter()
-            .filter(|s| context.iter().all(|a| s.contains(a)))
+            .zip(&values)
+            .filter(|(_, v)| context.iter().all(|a| v.contains(a)))
+            .map(|(s, _)| s)
             .collect();
         for step in line.steps.iter().flat_map(Step::parts) {
             for (c, set) in &step.removed {
@@ -35,7 +54,7 @@ fn mistakes(line: &Line, all: &[Assignment]) -> Vec<String> {
         if let End::Split(split) = &line.end {
             for case in &split.cases {
                 let mut inner = context.clone();
-                inner.push((split.letter, case.digit));
+                inner.push((split.on.to_string(), i128::from(case.digit)));
                 lines.push((&case.line, inner));
             }
         }
@@ -64,7 +83,7 @@ fn half_of_a_solution_given_leads_soundly_to_the_rest() {
             .cloned()
             .collect();
         let explanation = explain_from(&puzzle, &givens, Limits::new()).unwrap();
-        let mut out = mistakes(&explanation.line, &with);
+        let mut out = mistakes(&puzzle, &explanation, &with);
         if explanation.is_complete() && explanation.solutions != with {
             out.push(format!(
                 "reaches {:?}, yet the solutions with the givens are {with:?}",

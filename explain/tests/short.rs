@@ -2,7 +2,7 @@
 //! letter fold into the step before them, a case that fails reads as one
 //! step, and each split shows the candidates it is made from.
 
-use alphametic_explain::{End, Rule, explain};
+use alphametic_explain::{End, Rule, Unknown, explain};
 use alphametic_runtime::Puzzle;
 use alphametic_support as support;
 
@@ -48,7 +48,12 @@ fn a_split_shows_the_candidates_it_is_made_from() {
         panic!("{explanation}");
     };
     // The grid a person looks at before trying each digit.
-    assert!(split.grid.iter().any(|&(c, _)| c == split.letter));
+    assert!(
+        split
+            .grid
+            .iter()
+            .any(|&(c, _)| split.on == Unknown::Letter(c))
+    );
     assert!(split.grid.iter().all(|(_, set)| set.len() > 1));
     let text = explanation.to_string();
     assert!(
@@ -119,4 +124,26 @@ fn no_published_sum_of_ten_letters_or_fewer_stops_at_the_limit() {
             case.puzzle
         );
     }
+}
+
+#[test]
+fn a_carry_of_two_values_is_split_before_a_letter_of_four() {
+    let puzzle = Puzzle::parse("TWO + TWO == FOUR").unwrap();
+    let explanation = explain(&puzzle);
+    let End::Split(split) = &explanation.line.end else {
+        panic!("{explanation}");
+    };
+    assert_eq!(split.on, Unknown::Carry("c1".to_owned()));
+    assert_eq!(split.candidates.iter().collect::<Vec<_>>(), [0, 1]);
+    // Every open letter had four candidates or more.
+    assert!(
+        split.grid.iter().all(|(_, set)| set.len() >= 4),
+        "{explanation}"
+    );
+    let text = explanation.to_string();
+    assert!(
+        text.contains("No rule applies: c1 is 0 or 1. Try each."),
+        "{text}"
+    );
+    assert!(text.contains("Case c1 = 0:"), "{text}");
 }

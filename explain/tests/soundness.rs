@@ -11,71 +11,102 @@ use alphametic_explain::{
     Difficulty, End, Explanation, Grade, Limits, Line, Step, TOUGH_CASES, explain, explain_with,
 };
 use alphametic_runtime::{Options, Puzzle, ZeroRule};
-use alphametic_support::{self as support, oracle};
+use alphametic_support::{self as support, ColumnCarries, oracle};
 use proptest::prelude::*;
 
 type Assignment = Vec<(char, u8)>;
 
-/// The mistakes of `line` under the assumptions of `context`, given every
-/// solution of the puzzle.
-fn check_line(line: &Line, context: &[(char, u8)], all: &[Assignment], out: &mut Vec<String>) {
-    let fits = |s: &Assignment, extra: &[(char, u8)]| {
-        context
+/// A solution with what a case may assume of it: each letter's digit and
+/// each carry's value, by name.
+struct Known {
+    letters: Assignment,
+    values: Vec<(String, i128)>,
+}
+
+impl Known {
+    fn of(columns: &ColumnCarries, explanation: &Explanation, letters: Assignment) -> Known {
+        let carries = columns.of_solution(&letters);
+        let mut values: Vec<(String, i128)> = letters
             .iter()
-            .chain(extra)
-            .all(|(c, d)| s.iter().any(|(l, v)| l == c && v == d))
-    };
-    let here: Vec<&Assignment> = all.iter().filter(|s| fits(s, &[])).collect();
+            .map(|&(c, d)| (c.to_string(), i128::from(d)))
+            .collect();
+        for carry in &explanation.carries {
+            let value = carries
+                .iter()
+                .find(|&&(e, k, _)| (e, k) == (carry.equation, carry.column))
+                .map(|&(_, _, v)| v);
+            values.extend(value.map(|v| (carry.name.clone(), v)));
+        }
+        Known { letters, values }
+    }
+
+    fn has(&self, name: &str, value: i128) -> bool {
+        self.values.iter().any(|(n, v)| n == name && *v == value)
+    }
+}
+
+/// The mistakes of `line` under the assumptions of `context` (letters'
+/// digits and carries' values), given the solutions `here` that fit them.
+fn check_line(line: &Line, context: &[(String, i128)], here: &[&Known], out: &mut Vec<String>) {
+    let shown =
+        |known: &[&Known]| -> Vec<Assignment> { known.iter().map(|k| k.letters.clone()).collect() };
     for step in line.steps.iter().flat_map(Step::parts) {
         for (c, set) in &step.removed {
             for d in set.iter() {
-                if let Some(s) = here.iter().find(|s| s.contains(&(*c, d as u8))) {
+                if let Some(s) = here.iter().find(|s| s.letters.contains(&(*c, d as u8))) {
                     out.push(format!(
-                        "{context:?}: `{step}` removes {c}={d}, in solution {s:?}"
+                        "{context:?}: `{step}` removes {c}={d}, in solution {:?}",
+                        s.letters
                     ));
                 }
             }
         }
         if step.contradiction && !here.is_empty() {
             out.push(format!(
-                "{context:?}: `{step}` is a contradiction, yet {here:?}"
+                "{context:?}: `{step}` is a contradiction, yet {:?}",
+                shown(here)
             ));
         }
     }
     match &line.end {
         End::Contradiction => {
             if !here.is_empty() {
-                out.push(format!("{context:?}: refuted, yet {here:?}"));
+                out.push(format!("{context:?}: refuted, yet {:?}", shown(here)));
             }
         }
         End::Solved(s) => {
-            if here.len() != 1 || here[0] != s {
-                out.push(format!("{context:?}: solved as {s:?}, yet {here:?}"));
+            if here.len() != 1 || here[0].letters != *s {
+                out.push(format!(
+                    "{context:?}: solved as {s:?}, yet {:?}",
+                    shown(here)
+                ));
             }
         }
         End::Split(split) => {
+            let name = split.on.to_string();
             for case in &split.cases {
+                let value = i128::from(case.digit);
                 let mut inner = context.to_vec();
-                inner.push((split.letter, case.digit));
-                let sub: Vec<&Assignment> = here
+                inner.push((name.clone(), value));
+                let sub: Vec<&Known> = here
                     .iter()
                     .copied()
-                    .filter(|s| fits(s, &inner[context.len()..]))
+                    .filter(|s| s.has(&name, value))
                     .collect();
                 if case.is_refuted() && !sub.is_empty() {
-                    out.push(format!("{inner:?}: refuted, yet {sub:?}"));
+                    out.push(format!("{inner:?}: refuted, yet {:?}", shown(&sub)));
                 }
-                check_line(&case.line, &inner, all, out);
+                check_line(&case.line, &inner, &sub, out);
             }
             if split.cases.len() == split.candidates.len() as usize {
                 // Every solution here is in one of the cases.
-                for s in &here {
+                for s in here {
                     if !split
                         .cases
                         .iter()
-                        .any(|c| s.contains(&(split.letter, c.digit)))
+                        .any(|c| s.has(&name, i128::from(c.digit)))
                     {
-                        out.push(format!("{context:?}: {s:?} in no case of {}", split.letter));
+                        out.push(format!("{context:?}: {:?} in no case of {name}", s.letters));
                     }
                 }
             }
@@ -84,10 +115,16 @@ fn check_line(line: &Line, context: &[(char, u8)], all: &[Assignment], out: &mut
     }
 }
 
-/// The mistakes of `explanation`, given every solution of its puzzle.
-fn check(explanation: &Explanation, mut all: Vec<Assignment>) -> Vec<String> {
+/// The mistakes of `explanation` of `puzzle`, given every solution.
+fn check(puzzle: &Puzzle, explanation: &Explanation, mut all: Vec<Assignment>) -> Vec<String> {
     let mut out = Vec::new();
-    check_line(&explanation.line, &[], &all, &mut out);
+    let columns = ColumnCarries::of(puzzle);
+    let known: Vec<Known> = all
+        .iter()
+        .map(|s| Known::of(&columns, explanation, s.clone()))
+        .collect();
+    let every: Vec<&Known> = known.iter().collect();
+    check_line(&explanation.line, &[], &every, &mut out);
     if explanation.is_complete() {
         let mut reached = explanation.solutions.clone();
         reached.sort();
@@ -146,7 +183,7 @@ fn every_published_sum_is_explained_soundly() {
                     case.count
                 }
             );
-            out.extend(check(&explanation, all));
+            out.extend(check(&puzzle, &explanation, all));
         }
         out
     });
@@ -168,7 +205,7 @@ fn the_language_corpus_is_explained_soundly() {
             } else {
                 library_solutions(&puzzle)
             };
-            out.extend(check(&explanation, all));
+            out.extend(check(&puzzle, &explanation, all));
         }
         out
     });
@@ -243,7 +280,7 @@ fn several_solutions_branch() {
         explanation.to_string().contains("4 solutions"),
         "{explanation}"
     );
-    assert!(check(&explanation, library_solutions(&puzzle)).is_empty());
+    assert!(check(&puzzle, &explanation, library_solutions(&puzzle)).is_empty());
 }
 
 #[test]
@@ -265,7 +302,7 @@ fn the_limit_ends_an_explanation_without_a_hang() {
     assert!(!cut.is_complete());
     assert_eq!(cut.difficulty.grade, Grade::Unexplained);
     assert!(cut.difficulty.cases <= 1);
-    assert!(check(&cut, library_solutions(&puzzle)).is_empty());
+    assert!(check(&puzzle, &cut, library_solutions(&puzzle)).is_empty());
     let none = explain_with(&puzzle, Limits::new().cases(0));
     assert!(none.to_string().contains("No explanation within the limit"));
 }
@@ -301,7 +338,7 @@ proptest! {
             return Ok(());
         };
         let explanation = explain(&puzzle);
-        let failures = check(&explanation, oracle_solutions(&text, base, strict));
+        let failures = check(&puzzle, &explanation, oracle_solutions(&text, base, strict));
         prop_assert!(failures.is_empty(), "{}", failures.join("\n"));
     }
 
@@ -315,7 +352,7 @@ proptest! {
             return Ok(());
         };
         let explanation = explain(&puzzle);
-        let failures = check(&explanation, oracle_solutions(&text, base, strict));
+        let failures = check(&puzzle, &explanation, oracle_solutions(&text, base, strict));
         prop_assert!(failures.is_empty(), "{}", failures.join("\n"));
     }
 }

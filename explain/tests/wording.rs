@@ -42,18 +42,18 @@ fn a_split_cut_short_names_what_it_did_not_try() {
                 left.without(case.digit.into())
             });
             let digits: Vec<String> = untried.iter().map(|d| d.to_string()).collect();
-            let first = format!("{} = {}", split.letter, digits[0]);
+            let first = format!("{} = {}", split.on, digits[0]);
             assert!(
                 written.contains(&format!("Not tried, for the limit of cases: {first}")),
                 "{text}: the untried digits of {} go unnamed:\n{written}",
-                split.letter
+                split.on
             );
             for case in &split.cases {
-                let only = format!("So {} = {}, the only case left", split.letter, case.digit);
+                let only = format!("So {} = {}, the only case left", split.on, case.digit);
                 assert!(
                     !written.contains(&only),
                     "{text}: `{only}`, yet {} had digits left untried",
-                    split.letter
+                    split.on
                 );
             }
         }

@@ -113,6 +113,80 @@ pub fn assignment(solution: &alphametic::Solution) -> Assignment {
     solution.iter().collect()
 }
 
+/// A column: its weights (letters as places in the alphabet) and its
+/// constant.
+type Column = (Vec<(u8, i64)>, i128);
+
+/// The columns of each constraint of a puzzle that is a sum of words, read
+/// once, to work out the carries of its solutions as the explanations
+/// number them.
+pub struct ColumnCarries {
+    base: i128,
+    alphabet: Vec<char>,
+    /// Per constraint with columns: its place from 1, and per column the
+    /// weights and the constant, spread over the columns its digits
+    /// belong to, as the explanations spread it.
+    sums: Vec<(usize, Vec<Column>)>,
+}
+
+impl ColumnCarries {
+    pub fn of(puzzle: &alphametic::Puzzle) -> ColumnCarries {
+        let base = i128::from(puzzle.base());
+        let mut sums = Vec::new();
+        for (e, constraint) in puzzle.constraints().iter().enumerate() {
+            let Some(columns) = &constraint.columns else {
+                continue;
+            };
+            let mut spread: Vec<Column> = columns
+                .iter()
+                .map(|c| (c.weights.clone(), c.constant))
+                .collect();
+            let mut k = 0;
+            while k < spread.len() {
+                let c = spread[k].1;
+                if c.abs() >= base {
+                    spread[k].1 = c % base;
+                    if spread.len() == k + 1 {
+                        spread.push((Vec::new(), 0));
+                    }
+                    spread[k + 1].1 += c / base;
+                }
+                k += 1;
+            }
+            sums.push((e + 1, spread));
+        }
+        ColumnCarries {
+            base,
+            alphabet: puzzle.model().alphabet().to_vec(),
+            sums,
+        }
+    }
+
+    /// The carries of `solution`: `(constraint, column, carry)`, the
+    /// constraint and the column counted from 1, column `k`'s carry the
+    /// one out of the `k`-th column from the right.
+    pub fn of_solution(&self, solution: &[(char, u8)]) -> Vec<(usize, usize, i128)> {
+        let digit = |place: u8| {
+            let letter = self.alphabet[usize::from(place)];
+            solution
+                .iter()
+                .find(|(c, _)| *c == letter)
+                .map_or(0, |&(_, d)| i128::from(d))
+        };
+        let mut out = Vec::new();
+        for (e, columns) in &self.sums {
+            let (mut sum, mut place) = (0i128, 1i128);
+            for (k, (weights, constant)) in columns.iter().enumerate() {
+                let terms: i128 = weights.iter().map(|&(l, w)| i128::from(w) * digit(l)).sum();
+                sum += (terms + constant) * place;
+                place *= self.base;
+                out.push((*e, k + 1, sum / place));
+            }
+        }
+        out
+    }
+}
+
 /// A line of `language.tsv`: a puzzle of the extended language (fixed
 /// digits, relations, `//`, `%`) with its counts under both zero rules.
 #[derive(Debug)]

@@ -11,7 +11,9 @@ use std::collections::BTreeMap;
 use std::sync::OnceLock;
 use std::time::{Duration, SystemTime, UNIX_EPOCH};
 
-use alphametic_explain::{Difficulty as Rated, End, Grade, Limits, explain_from, rate_with};
+use alphametic_explain::{
+    Difficulty as Rated, End, Grade, Limits, Unknown, explain_from, rate_with,
+};
 use alphametic_find::{FindOptions, SumFinder, WordList};
 use alphametic_find::{Finder as _, Found as _};
 use alphametic_runtime::{Puzzle, Solution};
@@ -382,9 +384,14 @@ fn hint_for(board: &Board) -> Option<Hint> {
             }
         }
         if let End::Split(split) = &explanation.line.end {
-            let letter = split.letter;
+            // A split on a carry names no letter to play: the hint takes
+            // the open letter with the fewest candidates instead.
+            let (letter, candidates) = match &split.on {
+                Unknown::Letter(letter) => (*letter, split.candidates),
+                Unknown::Carry(_) => *split.grid.iter().min_by_key(|(_, set)| set.len())?,
+            };
             let digit = board.answer(letter);
-            let candidates: Vec<String> = split.candidates.iter().map(|d| d.to_string()).collect();
+            let candidates: Vec<String> = candidates.iter().map(|d| d.to_string()).collect();
             let tried = format!(
                 "No rule applies: {letter} is {}. Try each.",
                 or_list(&candidates)
