@@ -87,7 +87,7 @@ pub mod __private {
 
     // The syntax tree of `Puzzle::equations`, for the tests of the
     // parser; tools read `Puzzle::constraints` instead.
-    pub use crate::syntax::{Expr, Func, LogicOp, Relation};
+    pub use crate::syntax::{BinOp, Expr, Func, LogicOp, Relation};
 
     // The functions of the puzzle language, which the generated solvers
     // call as the runtime does.
