@@ -38,6 +38,7 @@ mod engine;
 mod extend;
 mod grade;
 mod model;
+mod name;
 #[cfg(feature = "serde")]
 mod serialize;
 mod step;
@@ -49,6 +50,7 @@ use alphametic_runtime::Puzzle;
 
 pub use extend::Explain;
 pub use grade::{Difficulty, Grade, TOUGH_CASES, TOUGH_STEPS};
+pub use name::Name;
 pub use step::{CarryRange, Case, End, Line, Place, Rule, Split, Step, Unknown};
 
 use engine::{Engine, Rating, State};
@@ -133,8 +135,9 @@ pub struct Explanation {
     pub puzzle: String,
     /// Its base.
     pub base: u32,
-    /// Its letters, alphabetical.
-    pub letters: Vec<char>,
+    /// Its unknowns: the letters, alphabetical, then the `?`s in the order
+    /// written.
+    pub letters: Vec<Name>,
     /// The digits the letters may take.
     pub digits: alphametic_runtime::DigitSet,
     /// The carries of the columns of its sums, with their first ranges:
@@ -143,6 +146,14 @@ pub struct Explanation {
     /// The columns of each equation that is a sum, as a person writes them
     /// (`D + E = Y + 10·c1`), right to left; empty for other equations.
     pub columns: Vec<Vec<String>>,
+    /// Each constraint as the steps read it, in the order of their
+    /// equation numbers: as written, or for a long division or
+    /// multiplication the equations its lines stand for
+    /// ([`Constraint::text`](alphametic_runtime::Constraint::text)).
+    pub equations: Vec<String>,
+    /// Whether the puzzle is a long division or multiplication, whose
+    /// equations the text lists since they are not written as such.
+    pub layout: bool,
     /// The digits given from the start ([`explain_from`]), alphabetical;
     /// empty for [`explain`].
     pub givens: Vec<(char, u8)>,
@@ -151,12 +162,12 @@ pub struct Explanation {
     /// are, and a person reads it before the first step. Empty for
     /// [`explain_from`], whose first step says it, for it may refute a
     /// given 0.
-    pub leading: Vec<char>,
+    pub leading: Vec<Name>,
     /// The reasoning.
     pub line: Line,
     /// Every solution the reasoning reaches, in the order reached; all the
     /// puzzle's solutions when the explanation is complete.
-    pub solutions: Vec<Vec<(char, u8)>>,
+    pub solutions: Vec<Vec<(Name, u8)>>,
     /// How hard it was.
     pub difficulty: Difficulty,
 }
@@ -178,8 +189,15 @@ impl Explanation {
 ///
 /// ```
 /// # use alphametic_runtime::Puzzle;
+/// use alphametic_explain::Name::{Blank, Letter};
 /// let explanation = alphametic_explain::explain(&Puzzle::parse("TO + GO == OUT").unwrap());
-/// assert_eq!(explanation.solutions, [vec![('G', 8), ('O', 1), ('T', 2), ('U', 0)]]);
+/// assert_eq!(
+///     explanation.solutions,
+///     [vec![(Letter('G'), 8), (Letter('O'), 1), (Letter('T'), 2), (Letter('U'), 0)]]
+/// );
+/// // A missing digit is named by its place among the `?`s.
+/// let explanation = alphametic_explain::explain(&Puzzle::parse("A? + ?A == 22").unwrap());
+/// assert_eq!(explanation.solutions, [vec![(Letter('A'), 1), (Blank(1), 1), (Blank(2), 1)]]);
 /// ```
 pub fn explain(puzzle: &Puzzle) -> Explanation {
     explain_with(puzzle, Limits::new())
@@ -321,13 +339,13 @@ fn run_from(
 ) -> Explanation {
     let from_givens = givens.is_some();
     let givens = givens.unwrap_or_default().to_vec();
-    // The rules read each equation on its own and take every unknown to be
-    // a distinct letter: neither a layout's equations (their text is not
-    // an equation) nor a `?`, which may repeat a digit, fit them; nor do
-    // functions and truth values, nor letter rules.
+    // The rules read each constraint on its own, a layout's products and
+    // differences as any other, and every letter as distinct from the
+    // others and every `?` as free; functions and truth values, and letter
+    // rules, are beyond them.
     let constraints = puzzle.constraints();
     let logic = constraints.iter().any(|c| c.has_logic);
-    if puzzle.blanks() > 0 || puzzle.is_layout() || logic || puzzle.options().has_letter_rules() {
+    if logic || puzzle.options().has_letter_rules() {
         return Explanation {
             givens,
             ..unexplained(puzzle)
@@ -394,6 +412,8 @@ fn run_from(
         digits: alphametic_runtime::DigitSet::from_bits(model.digits),
         carries,
         columns,
+        equations: model.equations.iter().map(|e| e.text.clone()).collect(),
+        layout: puzzle.is_layout(),
         givens,
         leading,
         line,
@@ -402,9 +422,8 @@ fn run_from(
     }
 }
 
-/// The explanation of a puzzle the rules do not read: one with missing
-/// digits `?`, which take digits apart from the letters. It ends at once,
-/// unexplained.
+/// The explanation of a puzzle the rules do not read: one with functions
+/// or truth values, or with letter rules. It ends at once, unexplained.
 fn unexplained(puzzle: &Puzzle) -> Explanation {
     let line = Line {
         steps: Vec::new(),
@@ -414,10 +433,12 @@ fn unexplained(puzzle: &Puzzle) -> Explanation {
     Explanation {
         puzzle: puzzle.text().to_owned(),
         base: puzzle.base(),
-        letters: puzzle.letters().collect(),
+        letters: name::names(puzzle.model()),
         digits: puzzle.model().digits(),
         carries: Vec::new(),
         columns: Vec::new(),
+        equations: Vec::new(),
+        layout: puzzle.is_layout(),
         givens: Vec::new(),
         leading: Vec::new(),
         line,
@@ -484,16 +505,42 @@ impl fmt::Display for Explanation {
     /// of a split indented under it, the solutions and the difficulty.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         writeln!(f, "{}", self.puzzle)?;
-        // A puzzle of `?`s alone has no letter to name.
-        if !self.letters.is_empty() {
-            let letters: Vec<String> = self.letters.iter().map(char::to_string).collect();
-            writeln!(
+        let (letters, blanks): (Vec<Name>, Vec<Name>) = self
+            .letters
+            .iter()
+            .partition(|name| name.letter().is_some());
+        let digits = step::digits(self.digits, "and");
+        match letters.as_slice() {
+            // A puzzle of `?`s alone has no letter to name.
+            [] => {}
+            [one] => writeln!(
                 f,
-                "Letters {} take distinct digits from {} (base {}).",
-                step::list(&letters, "and"),
-                step::digits(self.digits, "and"),
+                "Letter {one} takes a digit from {digits} (base {}).",
                 self.base
-            )?;
+            )?,
+            many => {
+                let letters: Vec<String> = many.iter().map(Name::to_string).collect();
+                writeln!(
+                    f,
+                    "Letters {} take distinct digits from {digits} (base {}).",
+                    step::list(&letters, "and"),
+                    self.base
+                )?;
+            }
+        }
+        match blanks.as_slice() {
+            [] => {}
+            [one] => writeln!(f, "{one} is a missing digit, which may be a letter's too.")?,
+            [first, last] => writeln!(
+                f,
+                "{first} and {last} are missing digits, in the order written: any digits, \
+                 the same as each other or a letter."
+            )?,
+            [first, .., last] => writeln!(
+                f,
+                "{first} to {last} are missing digits, in the order written: any digits, \
+                 the same as each other or a letter."
+            )?,
         }
         match self.leading.as_slice() {
             [] => {}
@@ -502,13 +549,22 @@ impl fmt::Display for Explanation {
                 "{one} leads a word, and no word starts with 0, so {one} is not 0."
             )?,
             many => {
-                let names: Vec<String> = many.iter().map(char::to_string).collect();
+                let names: Vec<String> = many.iter().map(Name::to_string).collect();
                 writeln!(
                     f,
                     "{} lead words, and no word starts with 0, so none of them is 0.",
                     step::list(&names, "and")
                 )?;
             }
+        }
+        if self.layout {
+            let numbered: Vec<String> = self
+                .equations
+                .iter()
+                .enumerate()
+                .map(|(e, text)| format!("{}: {text}", e + 1))
+                .collect();
+            writeln!(f, "The layout's equations: {}.", numbered.join("; "))?;
         }
         for (e, columns) in self.columns.iter().enumerate() {
             if columns.is_empty() {

@@ -5,6 +5,8 @@
 
 use alphametic_runtime::{ColumnTerms, Constraint, Puzzle, Relation};
 
+use crate::name::{Name, names};
+
 /// A weighted sum of letters, `Σ weight · digit + constant`, the letters
 /// as places in the puzzle's alphabet.
 #[derive(Debug, Clone)]
@@ -144,16 +146,26 @@ pub(crate) struct CarryVar {
 #[derive(Debug, Clone)]
 pub(crate) struct Model {
     pub(crate) base: u32,
-    pub(crate) letters: Vec<char>,
+    /// The unknowns, by place in the alphabet: the letters, then the `?`s.
+    pub(crate) letters: Vec<Name>,
+    /// The unknowns bound to differ from each other: the letters, not the
+    /// `?`s.
+    pub(crate) distinct: u64,
     /// The digits a letter may take.
     pub(crate) digits: u64,
-    /// The letters that may not be 0.
+    /// The digits each unknown may take before the zero rule: those of
+    /// [`Model::digits`] for a letter, any digit of the base for a `?`.
+    pub(crate) allowed: Vec<u64>,
+    /// The unknowns that may not be 0.
     pub(crate) leading: u64,
-    /// Whether there are as many letters as digits, so that every digit
-    /// is some letter's.
+    /// Whether there are as many distinct letters as digits, so that every
+    /// digit is some letter's.
     pub(crate) every_digit: bool,
     pub(crate) equations: Vec<Equation>,
     pub(crate) carries: Vec<CarryVar>,
+    /// Whether more than one equation has columns, so that a column is
+    /// named with its equation.
+    pub(crate) several_sums: bool,
     /// The words of a plain addition, for the wording of its leading
     /// column: the addends and the result.
     pub(crate) addition: Option<(Vec<String>, String)>,
@@ -165,25 +177,20 @@ pub(crate) struct Model {
 impl Model {
     /// The model of `puzzle`, whose constraints are `constraints`.
     pub(crate) fn new(puzzle: &Puzzle, constraints: &[Constraint]) -> Model {
-        let letters: Vec<char> = puzzle.letters().collect();
-        let index = |c: char| letters.binary_search(&c).ok();
+        let letters = names(puzzle.model());
         let base = puzzle.base();
         let digits = puzzle.model().digits().bits() & ((1u64 << base) - 1);
-        let leading = puzzle
-            .leading_letters()
-            .filter_map(index)
-            .fold(0u64, |m, l| m | 1 << l);
-        let text = puzzle.text();
+        let leading = puzzle.model().leading().bits();
+        let distinct = puzzle.model().distinct_set().bits();
+        let allowed = (0..letters.len())
+            .map(|u| puzzle.model().allowed(u as u8).bits() & ((1u64 << base) - 1))
+            .collect();
         let mut equations = Vec::new();
         let mut carries = Vec::new();
         let column_sums = constraints.iter().filter(|c| c.columns.is_some()).count();
         for (e, constraint) in constraints.iter().enumerate() {
-            let own = text
-                .get(constraint.span.clone())
-                .unwrap_or(text)
-                .trim()
-                .to_owned();
-            let (linear, relation) = read_forms(constraint, letters.len());
+            let own = constraint.text.trim().to_owned();
+            let (linear, relation) = read_forms(constraint);
             let columns = constraint.columns.clone().and_then(|cols| {
                 columns(cols, base, e + 1, column_sums > 1, &letters, &mut carries)
             });
@@ -207,12 +214,15 @@ impl Model {
             .map(|a| (a.addends().to_vec(), a.result().to_owned()));
         Model {
             base,
-            every_digit: letters.len() == digits.count_ones() as usize,
+            every_digit: distinct.count_ones() == digits.count_ones(),
             letters,
+            distinct,
+            allowed,
             digits,
             leading,
             equations,
             carries,
+            several_sums: column_sums > 1,
             addition,
             weight,
         }
@@ -220,20 +230,17 @@ impl Model {
 }
 
 /// A constraint's weighted sum when it is linear in its words, or else its
-/// relation (`le` for `<= 0`), its terms those of the first `letters`
-/// places of the alphabet: the letters, which the `?`s follow.
-fn read_forms(constraint: &Constraint, letters: usize) -> (Option<Lin>, Option<(Lin, bool)>) {
+/// relation (`le` for `<= 0`).
+fn read_forms(constraint: &Constraint) -> (Option<Lin>, Option<(Lin, bool)>) {
     let terms = |weights: &[i64]| -> Option<Vec<(usize, i64)>> {
-        let mut terms = Vec::new();
-        for (l, &w) in weights.iter().enumerate() {
-            if w != 0 {
-                if l >= letters {
-                    return None;
-                }
-                terms.push((l, w));
-            }
-        }
-        Some(terms)
+        Some(
+            weights
+                .iter()
+                .enumerate()
+                .filter(|&(_, &w)| w != 0)
+                .map(|(l, &w)| (l, w))
+                .collect(),
+        )
     };
     if let Some(l) = &constraint.linear {
         let linear = terms(&l.weights).map(|terms| Lin {
@@ -295,7 +302,7 @@ fn columns(
     base: u32,
     equation: usize,
     name_equation: bool,
-    letters: &[char],
+    letters: &[Name],
     carries: &mut Vec<CarryVar>,
 ) -> Option<Vec<Column>> {
     let b = i128::from(base);
@@ -387,12 +394,14 @@ fn column_text(
     cin: Option<String>,
     cout: Option<String>,
     base: u32,
-    letters: &[char],
+    letters: &[Name],
 ) -> String {
     let mut left: Vec<String> = Vec::new();
     let mut right: Vec<String> = Vec::new();
     for &(l, c) in terms {
-        let letter = letters.get(l).copied().unwrap_or('?');
+        let letter = letters
+            .get(l)
+            .map_or_else(|| "?".to_owned(), Name::to_string);
         let side = if c > 0 { &mut left } else { &mut right };
         match c.abs() {
             1 => side.push(letter.to_string()),

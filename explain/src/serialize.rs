@@ -10,18 +10,21 @@
 use serde::ser::{Serialize, SerializeMap, SerializeStruct, Serializer};
 
 use crate::{
-    CarryRange, Case, Difficulty, End, Explanation, Grade, Line, Place, Rule, Split, Step, Unknown,
+    CarryRange, Case, Difficulty, End, Explanation, Grade, Line, Name, Place, Rule, Split, Step,
+    Unknown,
 };
 
 impl Serialize for Explanation {
     fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        let mut s = serializer.serialize_struct("Explanation", 11)?;
+        let mut s = serializer.serialize_struct("Explanation", 13)?;
         s.serialize_field("puzzle", &self.puzzle)?;
         s.serialize_field("base", &self.base)?;
         s.serialize_field("letters", &Letters(&self.letters))?;
         s.serialize_field("digits", &self.digits.to_string())?;
         s.serialize_field("carries", &self.carries)?;
         s.serialize_field("columns", &self.columns)?;
+        s.serialize_field("equations", &self.equations)?;
+        s.serialize_field("layout", &self.layout)?;
         s.serialize_field("leading", &Letters(&self.leading))?;
         s.serialize_field("line", &self.line)?;
         let solutions: Vec<Assignment<'_>> = self.solutions.iter().map(|s| Assignment(s)).collect();
@@ -189,16 +192,16 @@ impl Serialize for Place {
 }
 
 /// Letters as one-letter strings.
-struct Letters<'a>(&'a [char]);
+struct Letters<'a>(&'a [Name]);
 
 impl Serialize for Letters<'_> {
     fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        serializer.collect_seq(self.0.iter().map(char::to_string))
+        serializer.collect_seq(self.0.iter().map(Name::to_string))
     }
 }
 
 /// `{letter: digit}`, in alphabetical order.
-struct Assignment<'a>(&'a [(char, u8)]);
+struct Assignment<'a>(&'a [(Name, u8)]);
 
 impl Serialize for Assignment<'_> {
     fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
@@ -209,7 +212,7 @@ impl Serialize for Assignment<'_> {
 }
 
 /// `{letter: [digits]}`, in alphabetical order.
-struct Removed<'a>(&'a [(char, alphametic_runtime::DigitSet)]);
+struct Removed<'a>(&'a [(Name, alphametic_runtime::DigitSet)]);
 
 impl Serialize for Removed<'_> {
     fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {

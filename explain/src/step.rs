@@ -3,6 +3,7 @@
 
 use std::fmt::{self, Write as _};
 
+use crate::name::Name;
 use alphametic_runtime::DigitSet;
 
 /// A rule of deduction, from the simplest to the hardest. Each has a
@@ -209,11 +210,11 @@ pub struct Step {
     /// Where it applies.
     pub place: Place,
     /// The letters it reads, alphabetical.
-    pub letters: Vec<char>,
+    pub letters: Vec<Name>,
     /// The candidates removed, per letter, alphabetical.
-    pub removed: Vec<(char, DigitSet)>,
+    pub removed: Vec<(Name, DigitSet)>,
     /// The letters it leaves with one candidate, with that digit.
-    pub fixed: Vec<(char, u8)>,
+    pub fixed: Vec<(Name, u8)>,
     /// The carries it narrows, with their range after it.
     pub carries: Vec<CarryRange>,
     /// Why, in English: the premise of the step.
@@ -231,7 +232,7 @@ pub struct Step {
     /// What the step and the deductions folded into it leave the letters
     /// those deductions narrow, alphabetical: each letter's candidates
     /// after them all.
-    pub leaves: Vec<(char, DigitSet)>,
+    pub leaves: Vec<(Name, DigitSet)>,
 }
 
 impl Step {
@@ -264,7 +265,7 @@ impl Step {
         if let Some(conclusion) = &self.conclusion {
             parts.push(conclusion.clone());
         } else {
-            let fixed = |c: char| self.fixed.iter().find(|(l, _)| *l == c).map(|(_, d)| *d);
+            let fixed = |c: Name| self.fixed.iter().find(|(l, _)| *l == c).map(|(_, d)| *d);
             // The same digit gone from several letters reads as one phrase.
             let same = self.removed.len() > 1
                 && self.removed.iter().all(|(c, set)| {
@@ -324,7 +325,7 @@ impl fmt::Display for Step {
             }
         }
         // Letters fixed first: they are what the step is read for.
-        let mut leaves: Vec<&(char, DigitSet)> = self.leaves.iter().collect();
+        let mut leaves: Vec<&(Name, DigitSet)> = self.leaves.iter().collect();
         leaves.sort_by_key(|(_, set)| set.len() != 1);
         let mut left: Vec<String> = leaves
             .into_iter()
@@ -351,7 +352,9 @@ impl fmt::Display for Step {
                 left.push(format!("{} is {} to {}", carry.name, carry.lo, carry.hi));
             }
         }
-        if !left.is_empty() {
+        // With no deduction folded in but the one that finds the case
+        // impossible, what the letters had is that deduction's to say.
+        if !left.is_empty() && !sources.is_empty() {
             write!(
                 f,
                 " Then, by {}, {}.",
@@ -445,15 +448,15 @@ pub struct Line {
 }
 
 /// What an explanation of a form the rules do not read says.
-pub(crate) const UNREAD: &str = "No explanation: the rules do not read long divisions and \
-                                  multiplications, or missing digits (`?`), yet.";
+pub(crate) const UNREAD: &str = "No explanation: the rules do not read functions, truth \
+                                  values or letter rules, yet.";
 
 /// How a line of reasoning ends.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum End {
     /// Every letter has one digit, and every constraint holds: a solution,
     /// as `(letter, digit)` pairs in alphabetical order.
-    Solved(Vec<(char, u8)>),
+    Solved(Vec<(Name, u8)>),
     /// The last step left a letter or a carry with nothing: no solution
     /// here.
     Contradiction,
@@ -462,17 +465,17 @@ pub enum End {
     Split(Split),
     /// The explanation passed its limit of cases here.
     Limit,
-    /// The puzzle is of a form the rules do not read: a long division or
-    /// multiplication, or a puzzle with missing digits (`?`). Nothing was
-    /// tried.
+    /// The puzzle is of a form the rules do not read: one with functions
+    /// or truth values (`is_prime(ABC)`, `(A < B) + (C < D) == 1`), or with
+    /// letter rules. Nothing was tried.
     Unread,
 }
 
 /// What a case split tries the values of.
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
 pub enum Unknown {
-    /// A letter, each of its candidates a case.
-    Letter(char),
+    /// A letter or a `?`, each of its candidates a case.
+    Letter(Name),
     /// A carry of two values, by its name (`c3`): the smaller choice when
     /// every open letter has four candidates or more.
     Carry(String),
@@ -498,7 +501,7 @@ pub struct Split {
     pub candidates: DigitSet,
     /// The candidates of every letter not yet fixed when no rule applies,
     /// alphabetical, the split's letter among them.
-    pub grid: Vec<(char, DigitSet)>,
+    pub grid: Vec<(Name, DigitSet)>,
     /// The cases explored, in increasing order of the digit; fewer than the
     /// candidates when the limit was passed.
     pub cases: Vec<Case>,
@@ -648,7 +651,7 @@ impl Split {
 }
 
 /// `D=7 E=5 M=1`.
-pub(crate) fn assignment(solution: &[(char, u8)]) -> String {
+pub(crate) fn assignment(solution: &[(Name, u8)]) -> String {
     let items: Vec<String> = solution.iter().map(|(c, d)| format!("{c}={d}")).collect();
     items.join(" ")
 }

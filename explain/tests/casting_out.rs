@@ -1,7 +1,7 @@
 //! Casting out nines: a sum whose letters take every digit is read modulo
 //! `base − 1`, each word as the sum of its digits.
 
-use alphametic_explain::{End, Rule, Step, explain};
+use alphametic_explain::{End, Name, Rule, Step, explain};
 use alphametic_runtime::{Options, Puzzle};
 
 #[test]
@@ -15,7 +15,7 @@ fn three_addends_of_every_digit_give_the_repeated_result_at_once() {
         .filter(|step| step.rule == Rule::CastingOut)
         .collect();
     assert_eq!(cast.len(), 1, "{explanation}");
-    assert_eq!(cast[0].fixed, [('J', 9)], "{explanation}");
+    assert_eq!(cast[0].fixed, [(Name::Letter('J'), 9)], "{explanation}");
     assert!(
         cast[0].to_string().contains("−4·J ≡ 0 (mod 9)"),
         "{}",

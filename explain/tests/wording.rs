@@ -96,5 +96,26 @@ fn a_puzzle_without_letters_names_none() {
         assert!(written.starts_with(text), "{text}:\n{written}");
     }
     let written = explain(&Puzzle::parse("A? + ? == 1A").unwrap()).to_string();
-    assert!(written.contains("Letters A take"), "{written}");
+    assert!(written.contains("Letter A takes a digit"), "{written}");
+    assert!(
+        written.contains("?₁ and ?₂ are missing digits"),
+        "{written}"
+    );
+}
+
+/// A step whose folded deductions are only the one that finds its case
+/// impossible names no source for what the letters had: no "Then, by ,".
+#[test]
+fn every_then_names_its_sources() {
+    let corpus = alphametic_support::data("alphametics/skeletons.tsv");
+    let skeletons = corpus.lines().skip(1).filter_map(|row| {
+        let (text, rest) = row.split_once('\t')?;
+        let base: u32 = rest.split('\t').next()?.parse().ok()?;
+        Puzzle::parse_with(text, alphametic_runtime::Options::new().base(base)).ok()
+    });
+    let products = ["AB * C = DE | DE", "IF * DR == DORI"].map(|t| Puzzle::parse(t).unwrap());
+    for puzzle in skeletons.chain(products) {
+        let text = explain_with(&puzzle, Limits::new().cases(64)).to_string();
+        assert!(!text.contains("by ,"), "{text}");
+    }
 }

@@ -24,13 +24,27 @@ use crate::syntax::{BinOp, Equation, Expr, Glyph, Letter};
 /// assert!(constraints[0].linear.is_some() && constraints[0].columns.is_some());
 /// assert!(constraints[1].condition.is_some());
 /// assert!(constraints[2].linear.is_none() && constraints[2].condition.is_none());
+///
+/// // A line of a long division stands for equations of its own.
+/// let division = Puzzle::parse("?5 / 5 = 1? | ? - 5 = 0 | 5 - 5 = 0")?;
+/// let texts: Vec<String> = division.constraints().into_iter().map(|c| c.text).collect();
+/// assert!(texts.contains(&"?₃ - 5 == 0".to_owned()));
+/// assert!(texts.contains(&"5 == 5 * ?₂".to_owned()));
+/// assert!(texts.contains(&"?₁5 == 5 * 1?₂ + 0".to_owned()));
 /// # Ok::<(), alphametic_runtime::ParseError>(())
 /// ```
 #[derive(Debug, Clone, PartialEq, Eq)]
 #[non_exhaustive]
 pub struct Constraint {
-    /// Where it is written in the puzzle's text, in bytes.
+    /// Where it is written in the puzzle's text, in bytes: for a line of a
+    /// long division or multiplication, the line it comes from.
     pub span: Range<usize>,
+    /// The constraint as a reader checks it: its text as written, or for
+    /// a long division or multiplication the equation or relation a line
+    /// of it stands for (`K16? == ?96 * 9`, `I6K < ?96`). Each `?` is
+    /// numbered in subscript in the order the `?`s are written (`?₃96`):
+    /// no two of them need be the same digit.
+    pub text: String,
     /// The unknowns it reads (letters and `?`s), as places in the
     /// [`Model::alphabet`](crate::Model::alphabet).
     pub unknowns: DigitSet,
@@ -74,8 +88,12 @@ pub struct ColumnTerms {
     pub constant: i128,
 }
 
-/// The constraint `eq` of a puzzle, its linear forms lowered on their own.
+/// The constraint `eq` of the puzzle written `src`, whose unknowns are
+/// named by `alphabet` (`?` for each missing digit, after the letters),
+/// its linear forms lowered on their own; `layout` when it stands for a
+/// line of a long division or multiplication rather than being written.
 pub(crate) fn constraint(
+    (src, alphabet, layout): (&str, &[char], bool),
     eq: &Equation,
     linear: Option<Linear>,
     condition: Option<Condition>,
@@ -98,13 +116,137 @@ pub(crate) fn constraint(
     } else {
         None
     };
+    let first_blank = alphabet
+        .iter()
+        .position(|&c| c == '?')
+        .unwrap_or(alphabet.len());
+    let text = if layout {
+        equation_text(eq, alphabet, first_blank)
+    } else {
+        numbered(src, eq.span.clone())
+    };
     Constraint {
         span: eq.span.clone(),
+        text,
         unknowns,
         linear,
         condition,
         columns,
         has_logic,
+    }
+}
+
+/// The digits of `n` in subscript, as a `?`'s number is written.
+fn subscript(n: usize) -> String {
+    n.to_string()
+        .chars()
+        .map(|c| char::from_u32(0x2080 + c.to_digit(10).unwrap_or(0)).unwrap_or(c))
+        .collect()
+}
+
+/// The text of `src` at `span`, each `?` followed by its number among the
+/// `?`s of the whole text.
+fn numbered(src: &str, span: Range<usize>) -> String {
+    let Some(text) = src.get(span.clone()) else {
+        return String::new();
+    };
+    let mut k = src
+        .get(..span.start)
+        .map_or(0, |before| before.matches('?').count());
+    let mut out = String::with_capacity(text.len());
+    for c in text.chars() {
+        out.push(c);
+        if c == '?' {
+            k += 1;
+            out.push_str(&subscript(k));
+        }
+    }
+    out
+}
+
+/// An equation of a layout as a reader writes it, from its tree: words,
+/// numbers and chains of operators, which is all a layout's equations
+/// hold. Their depth is that of the layout's forms (a chain in a chain
+/// at most), and deeper nodes, which no layout makes, print as `…`.
+fn equation_text(eq: &Equation, alphabet: &[char], first_blank: usize) -> String {
+    let mut out = String::new();
+    write_expr(&mut out, &eq.lhs, alphabet, first_blank, 0);
+    out.push(' ');
+    out.push_str(eq.relation.symbol());
+    out.push(' ');
+    write_expr(&mut out, &eq.rhs, alphabet, first_blank, 0);
+    out
+}
+
+fn write_expr(out: &mut String, expr: &Expr, alphabet: &[char], first_blank: usize, depth: u8) {
+    if depth > 3 {
+        out.push('…');
+        return;
+    }
+    match expr {
+        Expr::Word(word) => {
+            for glyph in &word.glyphs {
+                match *glyph {
+                    Glyph::Letter(l) => {
+                        let l = usize::from(l);
+                        match alphabet.get(l) {
+                            Some('?') => {
+                                out.push('?');
+                                out.push_str(&subscript(l + 1 - first_blank));
+                            }
+                            Some(&c) => out.push(c),
+                            None => out.push('?'),
+                        }
+                    }
+                    Glyph::Digit(d) => {
+                        out.push(
+                            char::from_digit(u32::from(d), 36)
+                                .map_or('?', |c| c.to_ascii_uppercase()),
+                        );
+                    }
+                }
+            }
+        }
+        Expr::Number { value, .. } => out.push_str(&value.to_string()),
+        Expr::Chain { first, rest, .. } => {
+            let grouped = |e: &Expr| matches!(e, Expr::Chain { .. } | Expr::Neg { .. });
+            let operand = |out: &mut String, e: &Expr| {
+                if grouped(e) {
+                    out.push('(');
+                    write_expr(out, e, alphabet, first_blank, depth + 1);
+                    out.push(')');
+                } else {
+                    write_expr(out, e, alphabet, first_blank, depth + 1);
+                }
+            };
+            // A product inside a sum needs no parentheses.
+            let sum = rest.iter().all(|o| matches!(o.op, BinOp::Add | BinOp::Sub));
+            let product_of = |e: &Expr| match e {
+                Expr::Chain { rest, .. } => rest
+                    .iter()
+                    .all(|o| matches!(o.op, BinOp::Mul | BinOp::Div | BinOp::FloorDiv)),
+                _ => false,
+            };
+            let write = |out: &mut String, e: &Expr| {
+                if sum && product_of(e) {
+                    write_expr(out, e, alphabet, first_blank, depth + 1);
+                } else {
+                    operand(out, e);
+                }
+            };
+            write(out, first);
+            for o in rest {
+                out.push(' ');
+                out.push_str(o.op.symbol());
+                out.push(' ');
+                write(out, &o.expr);
+            }
+        }
+        Expr::Neg { operand, .. } => {
+            out.push('-');
+            write_expr(out, operand, alphabet, first_blank, depth + 1);
+        }
+        _ => out.push('…'),
     }
 }
 

@@ -12,7 +12,9 @@ use crate::plan::{LayoutPlan, Plan};
 use crate::planner::{COUNT_BEFORE_CHOOSING, counting_plan, default_plan, may_choose, race};
 use crate::search::{self, LayoutSearch, Search, Solutions};
 use crate::solution::Solution;
-use crate::syntax::{Equation, Layout, ParseError, is_letter, parse_equations, parse_puzzle};
+use crate::syntax::{
+    Equation, Layout, Letter, ParseError, is_letter, parse_equations, parse_puzzle,
+};
 
 /// A parsed and planned alphametic puzzle.
 ///
@@ -315,7 +317,9 @@ impl Puzzle {
                     }
                     _ => (None, None),
                 };
-                constraint::constraint(eq, linear, condition)
+                let layout = self.is_layout();
+                let names = (self.text.as_str(), self.model.alphabet(), layout);
+                constraint::constraint(names, eq, linear, condition)
             })
             .collect()
     }
@@ -368,10 +372,34 @@ impl Puzzle {
         let mut given = Vec::with_capacity(fixed.len());
         for &(letter, digit) in fixed {
             let place = alphabet.iter().position(|&c| c == letter && c != '?')?;
-            if digit >= self.base() {
+            given.push((place as Letter, digit));
+        }
+        self.with_unknowns(&given)
+    }
+
+    /// [`Puzzle::with_digits`] for any unknowns, letters or `?`s, each
+    /// named by its place in the [`Model::alphabet`](crate::Model::alphabet).
+    /// `None` when a place is not in the alphabet or a digit is not below
+    /// the base.
+    ///
+    /// ```
+    /// # use alphametic_runtime::Puzzle;
+    /// let puzzle = Puzzle::parse("AB + ? == 20")?;
+    /// // The alphabet is A, B, then the `?`.
+    /// let given = puzzle.with_unknowns(&[(1, 7)]).unwrap();
+    /// assert_eq!(given.solve().unwrap().blanks(), [3]);
+    /// // 11 would need A = B.
+    /// assert!(puzzle.with_unknowns(&[(2, 9)]).unwrap().solve().is_none());
+    /// assert!(puzzle.with_unknowns(&[(3, 1)]).is_none());
+    /// # Ok::<(), alphametic_runtime::ParseError>(())
+    /// ```
+    pub fn with_unknowns(&self, fixed: &[(Letter, u32)]) -> Option<Puzzle> {
+        let mut given = Vec::with_capacity(fixed.len());
+        for &(place, digit) in fixed {
+            if usize::from(place) >= self.model.alphabet().len() || digit >= self.base() {
                 return None;
             }
-            given.push((place, digit));
+            given.push((usize::from(place), digit));
         }
         let model = self.model.clone().with_fixed(&given);
         Some(Puzzle::new(

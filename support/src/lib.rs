@@ -166,13 +166,23 @@ impl ColumnCarries {
     /// constraint and the column counted from 1, column `k`'s carry the
     /// one out of the `k`-th column from the right.
     pub fn of_solution(&self, solution: &[(char, u8)]) -> Vec<(usize, usize, i128)> {
-        let digit = |place: u8| {
-            let letter = self.alphabet[usize::from(place)];
-            solution
-                .iter()
-                .find(|(c, _)| *c == letter)
-                .map_or(0, |&(_, d)| i128::from(d))
-        };
+        let digits: Vec<u8> = self
+            .alphabet
+            .iter()
+            .map(|&letter| {
+                solution
+                    .iter()
+                    .find(|(c, _)| *c == letter)
+                    .map_or(0, |&(_, d)| d)
+            })
+            .collect();
+        self.of_digits(&digits)
+    }
+
+    /// [`ColumnCarries::of_solution`] for the digit of every unknown,
+    /// letters and `?`s, by place in the puzzle's alphabet.
+    pub fn of_digits(&self, digits: &[u8]) -> Vec<(usize, usize, i128)> {
+        let digit = |place: u8| digits.get(usize::from(place)).map_or(0, |&d| i128::from(d));
         let mut out = Vec::new();
         for (e, columns) in &self.sums {
             let (mut sum, mut place) = (0i128, 1i128);

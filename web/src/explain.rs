@@ -85,10 +85,15 @@ pub fn explain(request: &ExplainRequest, stop: &Stop) -> Result<Value, Failure> 
         ));
     }
     let mut answer = answer(&explanation);
-    let first: Option<alphametic_runtime::Solution> = explanation
-        .solutions
-        .first()
-        .map(|s| s.iter().copied().collect());
+    // The runtime's solution of the same digits, `?`s and all: an
+    // explanation's solution gives every unknown in the alphabet's order.
+    let first = explanation.solutions.first().and_then(|s| {
+        let digits: Vec<(u8, u32)> = (0u8..)
+            .zip(s)
+            .map(|(place, &(_, digit))| (place, u32::from(digit)))
+            .collect();
+        puzzle.with_unknowns(&digits)?.solve()
+    });
     answer["solution"] = json!(first.map(|s| Drawn::of(&puzzle, &s)));
     Ok(answer)
 }
@@ -190,6 +195,31 @@ mod tests {
                 answer["difficulty"]["depth"].as_u64()
             ),
             (Some(1), Some(1))
+        );
+    }
+
+    #[test]
+    fn missing_digits_and_layouts_are_explained_and_drawn() {
+        let answer = run("A? + ?A == 22", None).unwrap();
+        assert_eq!(answer["complete"], true);
+        assert_eq!(answer["solutions"], json!([{"A": 1, "?₁": 1, "?₂": 1}]));
+        assert_eq!(answer["solution"]["rendered"], "11 + 11 == 22");
+        let answer = run(
+            "??I18 / ?96 = 9P | KBI1 - K16? = I6K | I6K8 - I18? = ?9P",
+            None,
+        )
+        .unwrap();
+        assert_eq!(answer["layout"], true);
+        assert_eq!(answer["complete"], true);
+        assert!(answer["equations"].as_array().unwrap().len() > 1);
+        assert!(answer["head"].as_array().unwrap().iter().any(|l| {
+            l.as_str()
+                .unwrap()
+                .starts_with("The layout's equations: 1: ")
+        }));
+        assert_eq!(
+            answer["solution"]["rendered"],
+            "75318 / 796 = 94 | 7531 - 7164 = 367 | 3678 - 3184 = 494"
         );
     }
 

@@ -373,7 +373,12 @@ fn hint_for(board: &Board) -> Option<Hint> {
             steps.push(step.to_string());
             // The givens are right and the steps sound, so a digit a step
             // fixes is the solution's.
-            if let Some(&(letter, digit)) = step.fixed.iter().find(|(c, _)| !known(c)) {
+            // Play's puzzles are sums of words: every unknown is a letter.
+            let fixed = step
+                .fixed
+                .iter()
+                .filter_map(|&(n, d)| Some((n.letter()?, d)));
+            if let Some((letter, digit)) = fixed.into_iter().find(|(c, _)| !known(c)) {
                 return Some(Hint {
                     letter,
                     digit: u32::from(digit),
@@ -386,10 +391,11 @@ fn hint_for(board: &Board) -> Option<Hint> {
         if let End::Split(split) = &explanation.line.end {
             // A split on a carry names no letter to play: the hint takes
             // the open letter with the fewest candidates instead.
-            let (letter, candidates) = match &split.on {
-                Unknown::Letter(letter) => (*letter, split.candidates),
+            let (name, candidates) = match &split.on {
+                Unknown::Letter(name) => (*name, split.candidates),
                 Unknown::Carry(_) => *split.grid.iter().min_by_key(|(_, set)| set.len())?,
             };
+            let letter = name.letter()?;
             let digit = board.answer(letter);
             let candidates: Vec<String> = candidates.iter().map(|d| d.to_string()).collect();
             let tried = format!(

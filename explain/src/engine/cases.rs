@@ -22,14 +22,14 @@ impl Engine<'_> {
     /// digits take those digits between them, so no other letter takes
     /// any of them (`E` and `N` are 5 or 6, so no other letter is 5 or 6).
     pub(super) fn subset(&self, st: &mut State) -> Option<Change> {
-        let n = self.m.letters.len();
-        let open: Vec<usize> = (0..n)
+        // Only letters bound to differ: a `?` takes digits as it likes.
+        let all = self.m.distinct;
+        let open: Vec<usize> = bits(all)
             .filter(|&l| (2..=SUBSET_MOST).contains(&st.cand[l].count_ones()))
             .collect();
         if open.len() < 2 {
             return None;
         }
-        let all = u64::MAX >> (64 - n as u32);
         if !st.dirty(Rule::Subset, 0, all, &[]) {
             return None;
         }
@@ -48,13 +48,13 @@ impl Engine<'_> {
         unions.sort_unstable_by_key(|u| (u.count_ones(), *u));
         unions.dedup();
         for digits in unions {
-            let inside: u64 = (0..n)
+            let inside: u64 = bits(all)
                 .filter(|&l| st.cand[l] & !digits == 0)
                 .fold(0, |m, l| m | 1 << l);
             if inside.count_ones() != digits.count_ones() {
                 continue;
             }
-            let others: u64 = (0..n)
+            let others: u64 = bits(all)
                 .filter(|&l| inside & (1 << l) == 0 && st.cand[l] & digits != 0)
                 .fold(0, |m, l| m | 1 << l);
             if others == 0 {

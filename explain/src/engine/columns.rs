@@ -176,7 +176,7 @@ impl Engine<'_> {
         if !right.is_empty() && right != "0" {
             sides += &format!(" and {right} is {}", range(rmin, rmax));
         }
-        change.reason = format!("Column {} reads {}, where {sides}", k + 1, col.text);
+        change.reason = format!("{} reads {}, where {sides}", self.column(e, k), col.text);
         Some(change)
     }
 
@@ -193,7 +193,7 @@ impl Engine<'_> {
             if self.quiet {
                 return Some(change);
             }
-            change.reason = self.parity_reason(k, col, m);
+            change.reason = self.parity_reason(e, k, col, m);
             if m == 2 {
                 let said = self.parities(st, &change);
                 if !said.is_empty() && change.carry.is_empty() {
@@ -207,7 +207,7 @@ impl Engine<'_> {
 
     /// Why column `k` agrees modulo `m`: its sides do whatever the carry
     /// out, a multiple of the base.
-    fn parity_reason(&self, k: usize, col: &Column, m: i64) -> String {
+    fn parity_reason(&self, e: usize, k: usize, col: &Column, m: i64) -> String {
         let b = self.m.base;
         let agree = if m == 2 {
             "both sides have the same parity".to_owned()
@@ -216,12 +216,12 @@ impl Engine<'_> {
         };
         match col.cout {
             Some(c) => format!(
-                "Column {} reads {}; {b}·{} is a multiple of {m}, so {agree}",
-                k + 1,
+                "{} reads {}; {b}·{} is a multiple of {m}, so {agree}",
+                self.column(e, k),
                 col.text,
                 self.m.carries[c].name
             ),
-            None => format!("Column {} reads {}, so {agree}", k + 1, col.text),
+            None => format!("{} reads {}, so {agree}", self.column(e, k), col.text),
         }
     }
 

@@ -144,11 +144,11 @@ impl Engine<'_> {
                     None => continue,
                 },
             };
-            given.push((self.m.letters[l], d));
+            given.push((l as u8, d));
         }
         // Digits the puzzle cannot give prove nothing: they are kept.
         alone
-            .with_digits(&given)
+            .with_unknowns(&given)
             .is_none_or(|p| p.solve().is_some())
     }
 
@@ -269,7 +269,7 @@ impl Engine<'_> {
                 let size = letters.iter().fold(1u64, |s, &l| {
                     s.saturating_mul(u64::from(st.cand[l].count_ones()))
                 });
-                if size > RESIDUE_LIMIT {
+                if size > RESIDUE_LIMIT || letters.len() > MAX {
                     continue;
                 }
                 let coef: Vec<[i64; 2]> = terms.iter().map(|t| [t.1, 0]).collect();
@@ -279,6 +279,7 @@ impl Engine<'_> {
                     &letters,
                     &coef,
                     &st.cand,
+                    self.m.distinct,
                     &Rem::ZERO,
                     UNBOUNDED,
                     (0, [0, 0]),
@@ -336,7 +337,7 @@ impl Engine<'_> {
         let n = self.m.letters.len();
         let every = self.m.every_digit.then(|| {
             let total: u32 = bits(self.m.digits).map(|d| d as u32).sum();
-            (i64::from(total), u64::MAX >> (64 - n as u32))
+            (i64::from(total), self.m.distinct)
         });
         for (e, eq) in self.m.equations.iter().enumerate() {
             let Some(lin) = &eq.linear else { continue };
@@ -376,7 +377,14 @@ impl Engine<'_> {
         let mut rhs = -(constant + c * total);
         let mut open = None;
         for (l, &w) in weight.iter().enumerate() {
-            let a = (w - c).rem_euclid(m);
+            // The digit sum of every letter, taken `c` times: the `?`s are
+            // not in it.
+            let shift = if self.m.distinct & (1 << l) != 0 {
+                c
+            } else {
+                0
+            };
+            let a = (w - shift).rem_euclid(m);
             if a == 0 {
                 continue;
             }

@@ -13,6 +13,7 @@ mod window;
 
 use crate::grade::{Stopped, TOUGH_CASES};
 use crate::model::Model;
+use crate::name::Name;
 use crate::step::{CarryRange, Case, End, Line, Place, Rule, Split, Step, Unknown, list};
 
 /// The most letters a puzzle has: the size of the rules' buffers.
@@ -54,7 +55,7 @@ impl State {
             .sum();
         let width = columns.max(m.equations.len());
         State {
-            cand: vec![m.digits; m.letters.len()],
+            cand: m.allowed.clone(),
             carry: m.carries.iter().map(|c| (c.lo, c.hi)).collect(),
             stamp: 1,
             letter_stamp: vec![1; m.letters.len()],
@@ -152,7 +153,7 @@ pub(crate) struct Engine<'a> {
     pub(crate) deadline: Option<Instant>,
     pub(crate) cases: u64,
     pub(crate) limited: bool,
-    pub(crate) solutions: Vec<Vec<(char, u8)>>,
+    pub(crate) solutions: Vec<Vec<(Name, u8)>>,
     /// The splits made so far, in the order they are made.
     pub(crate) splits: usize,
     /// When rating only: where the grade is settled, so that the rating
@@ -238,7 +239,7 @@ impl Engine<'_> {
                 l,
             )
         }) else {
-            let solution: Vec<(char, u8)> = (0..self.m.letters.len())
+            let solution: Vec<(Name, u8)> = (0..self.m.letters.len())
                 .map(|l| (self.m.letters[l], st.cand[l].trailing_zeros() as u8))
                 .collect();
             self.solutions.push(solution.clone());
@@ -464,7 +465,7 @@ impl Engine<'_> {
 
     /// The candidates of every letter not yet fixed, alphabetical: what a
     /// person has on the paper when no rule applies.
-    fn grid(&self, st: &State) -> Vec<(char, DigitSet)> {
+    fn grid(&self, st: &State) -> Vec<(Name, DigitSet)> {
         (0..self.m.letters.len())
             .filter(|&l| st.cand[l].count_ones() > 1)
             .map(|l| (self.name(l), DigitSet::from_bits(st.cand[l])))
@@ -476,7 +477,17 @@ impl Engine<'_> {
         if self.quiet { String::new() } else { say() }
     }
 
-    fn name(&self, l: usize) -> char {
+    /// Column `k` (from 0) of equation `e` (from 0) as the text names it:
+    /// with its equation when more than one equation has columns.
+    fn column(&self, e: usize, k: usize) -> String {
+        if self.m.several_sums {
+            format!("Column {} of equation {}", k + 1, e + 1)
+        } else {
+            format!("Column {}", k + 1)
+        }
+    }
+
+    fn name(&self, l: usize) -> Name {
         self.m.letters[l]
     }
 
@@ -508,9 +519,9 @@ impl Engine<'_> {
     }
 
     fn distinct(&self, st: &mut State) -> Option<Change> {
-        for l in 0..self.m.letters.len() {
+        for l in bits(self.m.distinct) {
             let Some(d) = st.fixed(l) else { continue };
-            let others: u64 = (0..self.m.letters.len())
+            let others: u64 = bits(self.m.distinct)
                 .filter(|&o| o != l && st.cand[o] & (1 << d) != 0)
                 .fold(0, |m, o| m | 1 << o);
             if others == 0 {
@@ -534,7 +545,7 @@ impl Engine<'_> {
             return None;
         }
         for d in bits(self.m.digits) {
-            let takers: Vec<usize> = (0..self.m.letters.len())
+            let takers: Vec<usize> = bits(self.m.distinct)
                 .filter(|&l| st.cand[l] & (1 << d) != 0)
                 .collect();
             match takers.as_slice() {

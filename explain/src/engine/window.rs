@@ -16,7 +16,7 @@ impl Engine<'_> {
         if !within_limit(st, input, cin) {
             return None;
         }
-        let walk = WindowWalk::new(i64::from(self.m.base), st, input, cin);
+        let walk = WindowWalk::new(i64::from(self.m.base), self.m.distinct, st, input, cin);
         let support = walk.support();
         let mut change = window_change(st, input, &walk, &support)?;
         if self.quiet {
@@ -36,11 +36,20 @@ impl Engine<'_> {
         } else {
             format!(", with {}", list(&known, "and"))
         };
+        let of = if self.m.several_sums {
+            format!(" of equation {}", input.equation + 1)
+        } else {
+            String::new()
+        };
         let mut reason = if columns.len() == 1 {
-            format!("Column {} reads {}{known}", k + 1, columns[0].text)
+            format!(
+                "{} reads {}{known}",
+                self.column(input.equation, k),
+                columns[0].text
+            )
         } else {
             format!(
-                "Columns {} and {} together read {} and {}{known}",
+                "Columns {} and {}{of} together read {} and {}{known}",
                 k + 1,
                 k + 2,
                 columns[0].text,
@@ -72,6 +81,9 @@ pub(super) struct WindowInput<'w> {
 /// enough for a mask, and no more assignments than the window's limit.
 fn within_limit(st: &State, input: &WindowInput<'_>, cin: (i64, i64)) -> bool {
     let plan = input.plan;
+    if plan.letters_first.len().max(plan.letters_second.len()) > MAX {
+        return false;
+    }
     if plan
         .carries
         .iter()
@@ -110,6 +122,8 @@ struct WindowWalk<'w> {
     columns: &'w [Column],
     plan: &'w Window,
     cands: &'w [u64],
+    /// The letters bound to differ; the others are `?`s.
+    distinct: u64,
     /// The range of the carry into the first column.
     cin: (i64, i64),
     /// Per carry of the window (cin of the first, then each cout), its
@@ -125,7 +139,13 @@ struct WindowWalk<'w> {
 }
 
 impl<'w> WindowWalk<'w> {
-    fn new(base: i64, st: &'w State, input: &WindowInput<'w>, cin: (i64, i64)) -> WindowWalk<'w> {
+    fn new(
+        base: i64,
+        distinct: u64,
+        st: &'w State,
+        input: &WindowInput<'w>,
+        cin: (i64, i64),
+    ) -> WindowWalk<'w> {
         let plan = input.plan;
         let mut lows = [cin.0, 0, 0];
         let mut highs = [cin.1, 0, 0];
@@ -138,6 +158,7 @@ impl<'w> WindowWalk<'w> {
             columns: input.columns,
             plan,
             cands: &st.cand,
+            distinct,
             cin,
             lows,
             highs,
@@ -172,6 +193,7 @@ impl<'w> WindowWalk<'w> {
             &self.plan.letters_first[..self.tried_first],
             &self.plan.coef_first,
             self.cands,
+            self.distinct,
             &self.rem_first,
             (lo, hi),
             (0, [0, 0]),
@@ -202,13 +224,20 @@ impl<'w> WindowWalk<'w> {
                 let (l, c) = (plan.letters_first[tried], plan.coef_first[tried]);
                 // c·d ≡ −(sum + constant + carry in) (mod b).
                 let d = (-(sums[0] + first.constant + c0) * inv).rem_euclid(b);
-                if d >= 64 || (self.cands[l] & !used) & (1 << d) == 0 {
+                let bar = if self.distinct & (1 << l) != 0 {
+                    used
+                } else {
+                    0
+                };
+                if d >= 64 || (self.cands[l] & !bar) & (1 << d) == 0 {
                     continue;
                 }
                 pick[tried] = d as u32;
                 sums[0] += c[0] * d;
                 sums[1] += c[1] * d;
-                used |= 1 << d;
+                if self.distinct & (1 << l) != 0 {
+                    used |= 1 << d;
+                }
             }
             let v = sums[0] + first.constant + c0;
             if v.rem_euclid(b) != 0 {
@@ -256,6 +285,7 @@ impl<'w> WindowWalk<'w> {
             &plan.letters_second[..tried],
             &plan.coef_second,
             cands,
+            self.distinct,
             &self.rem_second,
             (lo, hi),
             start,
@@ -266,7 +296,12 @@ impl<'w> WindowWalk<'w> {
                     let l = plan.letters_second[tried];
                     let c = plan.coef_second[tried][1];
                     let d = (-(s + col.constant + c1) * inv).rem_euclid(b);
-                    if d >= 64 || (cands[l] & !used) & (1 << d) == 0 {
+                    let bar = if self.distinct & (1 << l) != 0 {
+                        used
+                    } else {
+                        0
+                    };
+                    if d >= 64 || (cands[l] & !bar) & (1 << d) == 0 {
                         return;
                     }
                     pick[tried] = d as u32;
@@ -405,8 +440,9 @@ impl Scratch {
 /// The bounds of no pruning.
 pub(super) const UNBOUNDED: ([i64; 2], [i64; 2]) = ([i64::MIN / 4; 2], [i64::MAX / 4; 2]);
 
-/// Every assignment of distinct digits to `letters` (at most [`MAX`], the
-/// letters of a puzzle), none of them in `start.0` and each weighted sum
+/// Every assignment of digits to `letters` (at most [`MAX`]), those of
+/// `distinct` distinct and none of them in `start.0`, the others (`?`s)
+/// free, and each weighted sum
 /// starting at `start.1`, whose sums can still land within `bounds` (low
 /// and high per column) once the letters left add what `rem` says: each is
 /// visited with the digits picked, the weighted sums of its (at most two)
@@ -417,6 +453,7 @@ pub(super) fn walk<F>(
     letters: &[usize],
     coef: &[[i64; 2]],
     cand: &[u64],
+    distinct: u64,
     rem: &Rem,
     bounds: ([i64; 2], [i64; 2]),
     start: (u64, [i64; 2]),
@@ -429,6 +466,15 @@ pub(super) fn walk<F>(
     let (mut used, mut sums) = start;
     let n = letters.len().min(MAX);
     let Scratch { pick, left } = scratch;
+    // The digits a letter at each depth may not take: those used, unless
+    // it is a `?`.
+    let bar = |i: usize, used: u64| {
+        if distinct & (1 << letters[i]) != 0 {
+            used
+        } else {
+            0
+        }
+    };
     let fits = |i: usize, sums: &[i64; 2]| {
         (0..2).all(|j| sums[j] + rem.min[i][j] <= hi[j] && sums[j] + rem.max[i][j] >= lo[j])
     };
@@ -442,7 +488,7 @@ pub(super) fn walk<F>(
     left[0] = cand[letters[0]];
     let mut i = 0;
     loop {
-        let choices = left[i] & !used;
+        let choices = left[i] & !bar(i, used);
         if choices == 0 {
             // Back to the previous depth, undoing its digit.
             if i == 0 {
@@ -450,7 +496,7 @@ pub(super) fn walk<F>(
             }
             i -= 1;
             let d = pick[i];
-            used &= !(1 << d);
+            used &= !bar(i, 1 << d);
             sums[0] -= coef[i][0] * i64::from(d);
             sums[1] -= coef[i][1] * i64::from(d);
             continue;
@@ -462,9 +508,9 @@ pub(super) fn walk<F>(
         sums[1] += coef[i][1] * i64::from(d);
         if fits(i + 1, &sums) {
             if i + 1 == n {
-                visit(pick, &sums, used | 1 << d);
+                visit(pick, &sums, used | bar(i, 1 << d));
             } else {
-                used |= 1 << d;
+                used |= bar(i, 1 << d);
                 i += 1;
                 left[i] = cand[letters[i]];
                 continue;
