@@ -100,8 +100,9 @@ def explain(
     """Explains a puzzle as a person solves it, and grades it.
 
     ``base``, ``strict`` and ``digits`` are those of ``Puzzle``; the
-    reasoning takes every letter to have a digit of its own, so the letter
-    rules are not keywords here. ``cases`` bounds the cases of case splits
+    reasoning takes every letter to have a digit of its own and a ``?``
+    any digit (keyed ``"?₁"``, ``"?₂"``, … in the order written), so the
+    letter rules are not keywords here. ``cases`` bounds the cases of case splits
     the reasoning may try, past which it is incomplete and the grade is
     None.
 

@@ -27,3 +27,15 @@ def test_options_and_limits():
     assert first.solutions and first.grade is not None
     assert alphametic.explain("X + X == X", strict=True).solutions == []
     assert alphametic.explain("A + B == C", base=4, digits="1-3").data["digits"] == "1-3"
+
+
+def test_missing_digits_and_long_divisions():
+    # A `?` is named by its place among the `?`s, its number in subscript.
+    e = alphametic.explain("A? + ?A == 22")
+    assert e.complete
+    assert e.solutions == [{"A": 1, "?₁": 1, "?₂": 1}]
+    assert "?₁ and ?₂ are missing digits" in str(e)
+    division = alphametic.explain("??I18 / ?96 = 9P | KBI1 - K16? = I6K | I6K8 - I18? = ?9P")
+    assert division.complete and division.data["layout"]
+    assert division.solutions[0]["?₃"] == 7
+    assert "?₃96" in " ".join(division.data["equations"])
