@@ -2,11 +2,11 @@
 #![warn(missing_docs)]
 
 pub use alphametic_runtime::{
-    Addition, Alphametic, Answer, ColumnTerms, Condition, Constraint, DEFAULT_BASE, DigitSet,
+    Addition, Alphametic, Answer, Cell, ColumnTerms, Condition, Constraint, DEFAULT_BASE, DigitSet,
     DigitSetError, Digits, Distinct, Error, Letter, LetterRule, Linear, MAX_BASE, MAX_LEN,
     MAX_LETTERS, MAX_NESTING, MAX_UNKNOWNS, Model, Options, OptionsError, ParseError,
-    ParseErrorKind, Puzzle, Relation, Solution, Solutions, TupleAnswer, Value, ZeroRule, is_letter,
-    rules, solve,
+    ParseErrorKind, ProductTerms, Puzzle, Relation, Solution, Solutions, TupleAnswer, Value,
+    ZeroRule, is_letter, rules, solve,
 };
 
 /// Puzzles explained step by step as a person solves them, and graded

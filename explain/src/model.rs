@@ -3,7 +3,7 @@
 //! weighted sum (when it is linear in its words), as a relation, or as
 //! text to evaluate once its letters are known.
 
-use alphametic_runtime::{ColumnTerms, Constraint, Puzzle, Relation};
+use alphametic_runtime::{ColumnTerms, Constraint, ProductTerms, Puzzle, Relation};
 
 use crate::name::{Name, names};
 
@@ -125,6 +125,9 @@ pub(crate) struct Equation {
     /// Per column of `columns`, the column alone and with the next one to
     /// its left.
     pub(crate) windows: Vec<(Window, Option<Window>)>,
+    /// Its factors and result, when it is a product of words equal to a
+    /// word.
+    pub(crate) product: Option<ProductTerms>,
     /// The constraint alone, as a puzzle over the same letters, solved
     /// with the letters' digits given when the constraint is neither
     /// linear nor a relation.
@@ -205,6 +208,7 @@ impl Model {
                 relation,
                 columns,
                 windows,
+                product: constraint.product.clone(),
                 check,
             });
         }

@@ -285,6 +285,27 @@ fn functions_are_not_read() {
 }
 
 #[test]
+fn a_product_is_narrowed_by_its_last_digits() {
+    let puzzle = Puzzle::parse("K?5 * V == ??5?").unwrap();
+    let explanation = explain(&puzzle);
+    let first = &explanation.line.steps[0];
+    assert_eq!(
+        first.rule,
+        alphametic_explain::Rule::Residue,
+        "{explanation}"
+    );
+    assert!(
+        first.to_string().starts_with(
+            "K?₁5 * V == ?₂?₃5?₄: the product's last digit is that of its factors' last digits \
+             multiplied, and only these digits fit, so ?₄ is not 1, 2, 3, 4, 6, 7, 8 or 9."
+        ),
+        "{first}"
+    );
+    assert!(explanation.is_complete(), "{explanation}");
+    assert_eq!(explanation.solutions.len() as u64, puzzle.count());
+}
+
+#[test]
 fn send_more_money_needs_no_split() {
     let puzzle = Puzzle::parse("SEND + MORE == MONEY").unwrap();
     let explanation = explain(&puzzle);
@@ -377,8 +398,52 @@ fn sum() -> impl Strategy<Value = (String, u32, bool)> {
         })
 }
 
+/// A product or exact quotient planted from digits, each digit written as
+/// itself, as a `?`, or as a letter standing for it (one letter a digit):
+/// `?4 * 1A == 6?A`.
+fn planted_product() -> impl Strategy<Value = String> {
+    (
+        10u64..1000,
+        2u64..100,
+        proptest::collection::vec(0u8..3, 12),
+        any::<bool>(),
+    )
+        .prop_map(|(a, b, how, quotient)| {
+            let mut k = 0;
+            let mut write = |n: u64| -> String {
+                n.to_string()
+                    .chars()
+                    .map(|c| {
+                        k += 1;
+                        match how[(k - 1) % how.len()] {
+                            0 => c,
+                            1 => '?',
+                            _ => (b'A' + c as u8 - b'0') as char,
+                        }
+                    })
+                    .collect()
+            };
+            let (x, y, z) = (write(a), write(b), write(a * b));
+            if quotient {
+                format!("{z} / {y} == {x}")
+            } else {
+                format!("{x} * {y} == {z}")
+            }
+        })
+}
+
 proptest! {
     #![proptest_config(ProptestConfig::with_cases(200))]
+
+    #[test]
+    fn planted_products_with_missing_digits_are_explained_soundly(text in planted_product()) {
+        let Ok(puzzle) = Puzzle::parse(&text) else {
+            return Ok(());
+        };
+        let explanation = explain_with(&puzzle, Limits::new().cases(256));
+        let failures = check(&puzzle, &explanation, library_solutions(&puzzle));
+        prop_assert!(failures.is_empty(), "{}", failures.join("\n"));
+    }
 
     #[test]
     fn random_sums_are_explained_soundly((text, base, strict) in sum()) {

@@ -57,6 +57,11 @@ pub struct Constraint {
     /// Its columns, right to left, when it is an equation whose sides are
     /// sums and differences of words and numbers.
     pub columns: Option<Vec<ColumnTerms>>,
+    /// Its factors and result, when it is an equation of a product of
+    /// words and numbers and a word or number (`AB * C == DE`,
+    /// `DE == AB * C`), or of an exact quotient (`ABC / D == EF`, read as
+    /// `ABC == D * EF`, which it implies).
+    pub product: Option<ProductTerms>,
     /// Whether it holds a function, a relation used as a value, `and`,
     /// `or` or `not`.
     pub has_logic: bool,
@@ -88,12 +93,44 @@ pub struct ColumnTerms {
     pub constant: i128,
 }
 
+/// A product of words equal to a word: `result == Π factors`, each word's
+/// digits most significant first.
+///
+/// ```
+/// use alphametic_runtime::{Cell, Puzzle};
+///
+/// let puzzle = Puzzle::parse("ABC / 5 == 1D")?;
+/// let product = puzzle.constraints()[0].product.clone().unwrap();
+/// // ABC == 5 · 1D; the letters are A = 0, B = 1, C = 2, D = 3.
+/// assert_eq!(product.result, [Cell::Unknown(0), Cell::Unknown(1), Cell::Unknown(2)]);
+/// assert_eq!(product.factors, [vec![Cell::Digit(5)], vec![Cell::Digit(1), Cell::Unknown(3)]]);
+/// # Ok::<(), alphametic_runtime::ParseError>(())
+/// ```
+#[derive(Debug, Clone, PartialEq, Eq)]
+#[non_exhaustive]
+pub struct ProductTerms {
+    /// The factors, two or more.
+    pub factors: Vec<Vec<Cell>>,
+    /// The result.
+    pub result: Vec<Cell>,
+}
+
+/// One digit of a word: an unknown, by place in the alphabet, or a digit
+/// written in the puzzle (a number's digits in the puzzle's base).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Cell {
+    /// An unknown: a letter or a `?`.
+    Unknown(Letter),
+    /// A digit given.
+    Digit(u8),
+}
+
 /// The constraint `eq` of the puzzle written `src`, whose unknowns are
 /// named by `alphabet` (`?` for each missing digit, after the letters),
 /// its linear forms lowered on their own; `layout` when it stands for a
 /// line of a long division or multiplication rather than being written.
 pub(crate) fn constraint(
-    (src, alphabet, layout): (&str, &[char], bool),
+    (src, alphabet, layout, base): (&str, &[char], bool, u32),
     eq: &Equation,
     linear: Option<Linear>,
     condition: Option<Condition>,
@@ -116,6 +153,9 @@ pub(crate) fn constraint(
     } else {
         None
     };
+    let product = (eq.relation == crate::syntax::Relation::Eq && !has_logic)
+        .then(|| product_terms(&eq.lhs, &eq.rhs, base))
+        .flatten();
     let first_blank = alphabet
         .iter()
         .position(|&c| c == '?')
@@ -132,8 +172,67 @@ pub(crate) fn constraint(
         linear,
         condition,
         columns,
+        product,
         has_logic,
     }
+}
+
+/// The digits of `expr` when it is a word or a number, in `base`.
+fn cells(expr: &Expr, base: u32) -> Option<Vec<Cell>> {
+    match expr {
+        Expr::Word(word) => Some(
+            word.glyphs
+                .iter()
+                .map(|&g| match g {
+                    Glyph::Letter(l) => Cell::Unknown(l),
+                    Glyph::Digit(d) => Cell::Digit(d),
+                })
+                .collect(),
+        ),
+        Expr::Number { value, .. } => {
+            let (b, mut v) = (u64::from(base), *value);
+            let mut digits = vec![Cell::Digit((v % b) as u8)];
+            v /= b;
+            while v > 0 {
+                digits.push(Cell::Digit((v % b) as u8));
+                v /= b;
+            }
+            digits.reverse();
+            Some(digits)
+        }
+        _ => None,
+    }
+}
+
+/// `result == Π factors` from an equation `lhs == rhs` whose one side is
+/// a word or number and the other a product of them, or an exact
+/// quotient `a / b` of them (`a == b · result`).
+fn product_terms(lhs: &Expr, rhs: &Expr, base: u32) -> Option<ProductTerms> {
+    let read = |one: &Expr, other: &Expr| -> Option<ProductTerms> {
+        let single = cells(one, base)?;
+        let Expr::Chain { first, rest, .. } = other else {
+            return None;
+        };
+        let first = cells(first, base)?;
+        if rest.iter().all(|o| o.op == BinOp::Mul) {
+            let mut factors = vec![first];
+            for o in rest {
+                factors.push(cells(&o.expr, base)?);
+            }
+            return Some(ProductTerms {
+                factors,
+                result: single,
+            });
+        }
+        match rest.as_slice() {
+            [o] if o.op == BinOp::Div => Some(ProductTerms {
+                factors: vec![cells(&o.expr, base)?, single],
+                result: first,
+            }),
+            _ => None,
+        }
+    };
+    read(rhs, lhs).or_else(|| read(lhs, rhs))
 }
 
 /// The digits of `n` in subscript, as a `?`'s number is written.

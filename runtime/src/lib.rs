@@ -56,7 +56,7 @@ use std::collections::HashMap;
 pub use addition::Addition;
 pub use alphametic::Alphametic;
 pub use answer::{Answer, TupleAnswer, Value};
-pub use constraint::{ColumnTerms, Constraint};
+pub use constraint::{Cell, ColumnTerms, Constraint, ProductTerms};
 pub use digit_set::{DigitSet, DigitSetError, Digits};
 pub use lower::{
     Condition, DEFAULT_BASE, Distinct, Error, LetterRule, Linear, MAX_BASE, Model, Options,

@@ -318,7 +318,7 @@ impl Puzzle {
                     _ => (None, None),
                 };
                 let layout = self.is_layout();
-                let names = (self.text.as_str(), self.model.alphabet(), layout);
+                let names = (self.text.as_str(), self.model.alphabet(), layout, base);
                 constraint::constraint(names, eq, linear, condition)
             })
             .collect()

@@ -1,7 +1,7 @@
 //! The rules on whole equations and relations: bounds, residues, and
 //! evaluation of the constraints that are not linear.
 
-use alphametic_runtime::Puzzle;
+use alphametic_runtime::{Cell, ProductTerms, Puzzle};
 
 use super::window::{Rem, Scratch, UNBOUNDED, walk};
 use super::{Change, Engine, MAX, RESIDUE_LIMIT, State, bits, highest, lowest};
@@ -238,14 +238,36 @@ impl Engine<'_> {
     }
 
     pub(super) fn residue(&self, st: &mut State) -> Option<Change> {
-        let b = i64::from(self.m.base);
         for (e, eq) in self.m.equations.iter().enumerate() {
-            let (Some(lin), None) = (&eq.linear, &eq.columns) else {
-                continue;
+            let linear = match (&eq.linear, &eq.columns) {
+                (Some(lin), None) => Some(lin),
+                _ => None,
             };
+            if linear.is_none() && eq.product.is_none() {
+                continue;
+            }
             if !st.dirty(Rule::Residue, e, eq.letters, &[]) {
                 continue;
             }
+            let found = match (linear, &eq.product) {
+                (Some(lin), _) => self.linear_residue(st, e, lin),
+                (None, Some(product)) => self.product_residue(st, e, product),
+                (None, None) => None,
+            };
+            if found.is_some() {
+                return found;
+            }
+            st.mark(Rule::Residue, e);
+        }
+        None
+    }
+
+    /// The residue rule on equation `e`, linear in its words as `lin`:
+    /// modulo 2 and modulo powers of the base.
+    fn linear_residue(&self, st: &State, e: usize, lin: &Lin) -> Option<Change> {
+        let b = i64::from(self.m.base);
+        let eq = &self.m.equations[e];
+        {
             let mut moduli: Vec<i64> = Vec::new();
             if b % 2 == 0 && b > 2 {
                 moduli.push(2);
@@ -316,7 +338,87 @@ impl Engine<'_> {
                 };
                 return Some(change);
             }
-            st.mark(Rule::Residue, e);
+        }
+        None
+    }
+
+    /// The residue rule on equation `e`, a product of words equal to a
+    /// word: the last `k` digits of the product are those of the product
+    /// of the factors' last `k` digits, so every assignment of the
+    /// unknowns in those places that breaks this is ruled out (`K?₁5 * V
+    /// == ?₂?₃5?₄`: 5·V ends in ?₄).
+    fn product_residue(&self, st: &State, e: usize, product: &ProductTerms) -> Option<Change> {
+        let b = i64::from(self.m.base);
+        let eq = &self.m.equations[e];
+        let mut m = 1i64;
+        for k in 1..=3usize {
+            m *= b;
+            if m > 1_000_000 {
+                break;
+            }
+            // The last `k` cells of each word, least significant first.
+            let last =
+                |word: &[Cell]| -> Vec<Cell> { word.iter().rev().take(k).copied().collect() };
+            let factors: Vec<Vec<Cell>> = product.factors.iter().map(|f| last(f)).collect();
+            let result = last(&product.result);
+            let mut unknowns: Vec<usize> = Vec::new();
+            for cell in factors.iter().flatten().chain(&result) {
+                if let Cell::Unknown(u) = *cell
+                    && !unknowns.contains(&usize::from(u))
+                {
+                    unknowns.push(usize::from(u));
+                }
+            }
+            if unknowns.is_empty() || unknowns.len() > MAX {
+                continue;
+            }
+            let size = unknowns.iter().fold(1u64, |s, &l| {
+                s.saturating_mul(u64::from(st.cand[l].count_ones()))
+            });
+            if size > RESIDUE_LIMIT {
+                break;
+            }
+            let support = product_support(st, self.m.distinct, &unknowns, |digit| {
+                let value = |cells: &[Cell]| {
+                    cells.iter().rev().fold(0i64, |v, &c| {
+                        v * b
+                            + match c {
+                                Cell::Unknown(u) => digit(usize::from(u)),
+                                Cell::Digit(d) => i64::from(d),
+                            }
+                    })
+                };
+                let mut p = 1i64;
+                for f in &factors {
+                    p = p * value(f) % m;
+                }
+                p == value(&result) % m
+            });
+            let mut change = Change::new(
+                Rule::Residue,
+                Place::Equation(e + 1),
+                eq.letters,
+                String::new(),
+            );
+            for (i, &l) in unknowns.iter().enumerate() {
+                if st.cand[l] & support[i] != st.cand[l] {
+                    change.cand.push((l, support[i]));
+                }
+            }
+            if change.cand.is_empty() {
+                continue;
+            }
+            let digits = if k == 1 {
+                "the product's last digit is that of its factors' last digits multiplied".to_owned()
+            } else {
+                format!(
+                    "the product's last {k} digits are those of its factors' last {k} digits \
+                     multiplied"
+                )
+            };
+            change.reason =
+                self.say(|| format!("{}: {digits}, and only these digits fit", eq.text));
+            return Some(change);
         }
         None
     }
@@ -434,5 +536,60 @@ impl Engine<'_> {
             )
         });
         Some(change)
+    }
+}
+
+/// Per unknown of `unknowns`, the digits it takes in some assignment of
+/// their candidates in `st` (distinct for those of `distinct`) that
+/// `holds`, given each unknown's digit by its place. An odometer over the
+/// assignments, bounded by the caller.
+fn product_support(
+    st: &State,
+    distinct: u64,
+    unknowns: &[usize],
+    holds: impl Fn(&dyn Fn(usize) -> i64) -> bool,
+) -> Vec<u64> {
+    let n = unknowns.len();
+    let mut support = vec![0u64; n];
+    let choices: Vec<Vec<u32>> = unknowns
+        .iter()
+        .map(|&l| bits(st.cand[l]).map(|d| d as u32).collect())
+        .collect();
+    if choices.iter().any(Vec::is_empty) {
+        return support;
+    }
+    let mut at = vec![0usize; n];
+    loop {
+        let pick: Vec<u32> = (0..n).map(|i| choices[i][at[i]]).collect();
+        let clash = (0..n).any(|i| {
+            distinct & (1 << unknowns[i]) != 0
+                && (0..i).any(|j| distinct & (1 << unknowns[j]) != 0 && pick[i] == pick[j])
+        });
+        if !clash {
+            let digit = |u: usize| {
+                unknowns
+                    .iter()
+                    .position(|&l| l == u)
+                    .map_or(0, |i| i64::from(pick[i]))
+            };
+            if holds(&digit) {
+                for (s, &d) in support.iter_mut().zip(&pick) {
+                    *s |= 1 << d;
+                }
+            }
+        }
+        // The next assignment, the first unknown turning fastest.
+        let mut i = 0;
+        loop {
+            if i == n {
+                return support;
+            }
+            at[i] += 1;
+            if at[i] < choices[i].len() {
+                break;
+            }
+            at[i] = 0;
+            i += 1;
+        }
     }
 }
