@@ -4,7 +4,7 @@
 //! constraint alone admits each of them, and giving a letter a digit keeps
 //! exactly the solutions with that digit.
 
-use alphametic::{Puzzle, Relation, Solution};
+use alphametic::{Cell, Constraint, Options, Puzzle, Relation, Solution};
 use alphametic_support as support;
 
 /// Puzzles of several constraints, with relations and products among them.
@@ -29,9 +29,36 @@ fn puzzles(limit: u64) -> Vec<Puzzle> {
         .collect()
 }
 
+/// The digit of the unknown at `place` of the alphabet: a letter's, or a
+/// `?`'s by its place among the `?`s.
 fn digit(solution: &Solution, place: usize, puzzle: &Puzzle) -> i128 {
-    let letter = puzzle.model().alphabet()[place];
-    i128::from(solution.digit(letter).unwrap())
+    let alphabet = puzzle.model().alphabet();
+    match alphabet[place] {
+        '?' => {
+            let first = alphabet.iter().position(|&c| c == '?').unwrap();
+            i128::from(solution.blanks()[place - first])
+        }
+        letter => i128::from(solution.digit(letter).unwrap()),
+    }
+}
+
+/// Whether the product form of `c`, if it has one, holds on `solution`.
+fn product_holds(c: &Constraint, solution: &Solution, puzzle: &Puzzle) -> bool {
+    let Some(product) = &c.product else {
+        return true;
+    };
+    let base = i128::from(puzzle.base());
+    let value = |cells: &[Cell]| {
+        cells.iter().fold(0i128, |v, &cell| {
+            v * base
+                + match cell {
+                    Cell::Unknown(u) => digit(solution, usize::from(u), puzzle),
+                    Cell::Digit(d) => i128::from(d),
+                }
+        })
+    };
+    let factors: i128 = product.factors.iter().map(|f| value(f)).product();
+    factors == value(&product.result)
 }
 
 fn given(solution: &Solution) -> Vec<(char, u32)> {
@@ -84,9 +111,12 @@ fn every_form_holds_on_every_solution() {
                     }
                     assert_eq!(total, 0, "{}", puzzle.text());
                 }
+                assert!(product_holds(c, &solution, &puzzle), "{}", puzzle.text());
                 for place in c.unknowns.iter() {
                     assert!((place as usize) < puzzle.model().alphabet().len());
                 }
+                // Written text stays as written.
+                assert_eq!(Some(c.text.as_str()), puzzle.text().get(c.span.clone()));
             }
         }
     }
@@ -131,4 +161,53 @@ fn a_digit_given_keeps_exactly_the_solutions_with_it() {
         let first = puzzle.letters().next().unwrap();
         assert!(puzzle.with_digits(&[(first, puzzle.base())]).is_none());
     }
+}
+
+/// The long divisions and multiplications and the puzzles with `?`s of the
+/// skeleton corpus: their products hold on every solution, and each
+/// constraint's text names every `?` it reads by its number.
+#[test]
+fn layouts_and_missing_digits_give_their_products_and_texts() {
+    let corpus = support::data("alphametics/skeletons.tsv");
+    let mut products = 0;
+    for row in corpus.lines().skip(1) {
+        let cols: Vec<&str> = row.split('\t').collect();
+        let base: u32 = cols[1].parse().unwrap();
+        let puzzle = Puzzle::parse_with(cols[0], Options::new().base(base)).unwrap();
+        if puzzle.count() > 2_000 {
+            continue;
+        }
+        let constraints = puzzle.constraints();
+        let alphabet = puzzle.model().alphabet();
+        let first = alphabet.iter().position(|&c| c == '?');
+        for c in &constraints {
+            products += usize::from(c.product.is_some());
+            for place in c.unknowns.iter() {
+                if let Some(first) = first.filter(|&f| place as usize >= f) {
+                    let number: String = (place as usize - first + 1)
+                        .to_string()
+                        .chars()
+                        .map(|d| char::from_u32(0x2080 + d.to_digit(10).unwrap()).unwrap())
+                        .collect();
+                    assert!(
+                        c.text.contains(&format!("?{number}")),
+                        "{}: {}",
+                        cols[0],
+                        c.text
+                    );
+                }
+            }
+        }
+        for solution in puzzle.solutions() {
+            for c in &constraints {
+                assert!(
+                    product_holds(c, &solution, &puzzle),
+                    "{}: {}",
+                    cols[0],
+                    c.text
+                );
+            }
+        }
+    }
+    assert!(products >= 100, "{products}");
 }
