@@ -351,6 +351,8 @@ def explain(text, crit):
     per_sum = re.search(r"explain, published sums: ([\d.]+) ms per sum on average over (\d+)", text)
     m = re.search(r"find greek.txt: (\d+) found; find ([\d.]+) s, find --rate ([\d.]+) s, "
                   r"ratio ([\d.]+)", text)
+    layouts = re.search(r"explain, skeletons: ([\d.]+) ms per puzzle on average over (\d+) "
+                        r"puzzles, (\d+) complete", text)
     t = timings(text)
     found = re.search(r"^found colours --max 3: (\d+)$", text, re.M)
     sums = crit.get("published sums", "explain the 102 published sums")
@@ -360,6 +362,9 @@ def explain(text, crit):
            f"| explain the {per_sum[2]} published sums, per sum (criterion) "
            f"| {human(sums / int(per_sum[2])) if sums else '–'} |",
            f"| the same, timed in one loop | {per_sum[1]} ms |",
+           f"| explain the {layouts[2]} long divisions and multiplications and puzzles with "
+           f"`?`s of `skeletons.tsv`, per puzzle, timed in one loop ({layouts[3]} complete, the "
+           f"rest past the limit of cases) | {layouts[1]} ms |",
            f"| `find` over `greek.txt` ({m[1]} sums), one thread | {float(m[2]):.3f} s |",
            f"| the same, each result rated | {float(m[3]):.3f} s |",
            f"| **rated / not rated** | **{float(m[4]):.2f}** |",

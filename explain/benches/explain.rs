@@ -1,5 +1,7 @@
 //! What an explanation costs: `SEND + MORE == MONEY`, every published sum
-//! of `tests/data/alphametics/sums.txt`, and `find` over the Greek letter
+//! of `tests/data/alphametics/sums.txt`, the long divisions and
+//! multiplications and puzzles with `?`s of
+//! `tests/data/alphametics/skeletons.tsv`, and `find` over the Greek letter
 //! names with and without a grade for each result (`find --rate`), in one
 //! thread.
 //!
@@ -11,7 +13,7 @@ use std::time::{Duration, Instant};
 
 use alphametic_explain::{explain, rate};
 use alphametic_find::{FindOptions, Finder, Found, SumFinder, WordList};
-use alphametic_runtime::Puzzle;
+use alphametic_runtime::{Options, Puzzle};
 use alphametic_support as data;
 use criterion::{Criterion, black_box};
 
@@ -19,6 +21,21 @@ fn sums() -> Vec<Puzzle> {
     data::corpus("sums")
         .iter()
         .map(|case| Puzzle::parse(&case.puzzle).expect("the published sums parse"))
+        .collect()
+}
+
+/// The layouts and the puzzles with `?`s of the skeleton corpus.
+fn skeletons() -> Vec<Puzzle> {
+    data::data("alphametics/skeletons.tsv")
+        .lines()
+        .skip(1)
+        .filter_map(|row| {
+            let mut cols = row.split('\t');
+            let text = cols.next()?;
+            let base = cols.next()?.parse().ok()?;
+            Puzzle::parse_with(text, Options::new().base(base)).ok()
+        })
+        .filter(|p| p.blanks() > 0 || p.is_layout())
         .collect()
 }
 
@@ -86,6 +103,17 @@ fn main() {
     println!(
         "explain, published sums: {per:.3} ms per sum on average over {} sums",
         all.len()
+    );
+    let layouts = skeletons();
+    let start = Instant::now();
+    let mut complete = 0;
+    for _ in 0..rounds {
+        complete = layouts.iter().filter(|p| explain(p).is_complete()).count();
+    }
+    let per = start.elapsed().as_secs_f64() * 1e3 / (rounds * layouts.len()) as f64;
+    println!(
+        "explain, skeletons: {per:.3} ms per puzzle on average over {} puzzles, {complete} complete",
+        layouts.len()
     );
     let words = WordList::parse(&data::data("words/greek.txt"));
     let (found, plain) = best(&words, false, 3);
