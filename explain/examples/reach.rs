@@ -1,7 +1,9 @@
 //! How far reasoning goes on the published sums of
 //! `tests/data/alphametics/sums.txt`: the share explained without a case
 //! split, the grades, and the time per explanation; then the grades of the
-//! sums `find` makes of the Greek letter names (`tests/data/words/greek.txt`).
+//! sums `find` makes of the Greek letter names (`tests/data/words/greek.txt`),
+//! and the same for the long divisions and multiplications and puzzles with
+//! `?`s of `tests/data/alphametics/skeletons.tsv`.
 //!
 //! ```sh
 //! cargo run --release -p alphametic-explain --example reach
@@ -12,7 +14,7 @@ use std::time::Instant;
 
 use alphametic_explain::{End, Grade, Line, explain, rate};
 use alphametic_find::{FindOptions, Finder, Found, SumFinder, WordList};
-use alphametic_runtime::Puzzle;
+use alphametic_runtime::{Options, Puzzle};
 use alphametic_support as data;
 
 fn main() {
@@ -100,6 +102,52 @@ fn main() {
     );
     for grade in Grade::ALL {
         println!("grade {grade}: {}", greek.get(&grade).copied().unwrap_or(0));
+    }
+    skeletons();
+}
+
+/// The layouts and the puzzles with `?`s of the skeleton corpus: how many
+/// are explained in full, without a case split, past the limit (and with
+/// how many solutions at least), by grade, and the time.
+fn skeletons() {
+    let corpus = data::data("alphametics/skeletons.tsv");
+    let mut grades: BTreeMap<Grade, usize> = BTreeMap::new();
+    let (mut n, mut complete, mut no_split, mut times) = (0, 0, 0, Vec::new());
+    let mut limited: Vec<u64> = Vec::new();
+    for row in corpus.lines().skip(1) {
+        let cols: Vec<&str> = row.split('\t').collect();
+        let base = cols[1].parse().expect("a base");
+        let puzzle = Puzzle::parse_with(cols[0], Options::new().base(base)).expect("it parses");
+        if puzzle.blanks() == 0 && !puzzle.is_layout() {
+            continue;
+        }
+        n += 1;
+        let one = Instant::now();
+        let explanation = explain(&puzzle);
+        times.push(one.elapsed().as_secs_f64() * 1e3);
+        let d = explanation.difficulty;
+        *grades.entry(d.grade).or_default() += 1;
+        complete += usize::from(explanation.is_complete());
+        no_split += usize::from(explanation.is_complete() && d.splits == 0);
+        if d.limited {
+            limited.push(puzzle.count());
+        }
+    }
+    times.sort_by(f64::total_cmp);
+    println!(
+        "{n} layouts and puzzles with ? of skeletons.tsv: {complete} explained in full, \
+         {no_split} without a case split; {} past the limit of cases, with {} solutions or more; \
+         median {:.3} ms, slowest {:.3} ms",
+        limited.len(),
+        limited.iter().min().copied().unwrap_or(0),
+        times[n / 2],
+        times[n - 1]
+    );
+    for grade in Grade::ALL {
+        println!(
+            "grade {grade}: {}",
+            grades.get(&grade).copied().unwrap_or(0)
+        );
     }
 }
 

@@ -19,14 +19,15 @@ fn splits(line: &Line) -> Vec<&Split> {
     out
 }
 
-/// Puzzles whose explanation reaches a limit of 256 cases.
-const CUT_SHORT: [&str; 2] = ["IF * DR == DORI", "ABC * DE == FGHIJ"];
+/// Puzzles whose explanation reaches the limit of cases given before its
+/// first solution.
+const CUT_SHORT: [(&str, u64); 2] = [("IF * DR == DORI", 2), ("ABC * DE == FGHIJ", 256)];
 
 #[test]
 fn a_split_cut_short_names_what_it_did_not_try() {
-    for text in CUT_SHORT {
+    for (text, cases) in CUT_SHORT {
         let puzzle = Puzzle::parse(text).unwrap();
-        let explanation = explain_with(&puzzle, Limits::new().cases(256));
+        let explanation = explain_with(&puzzle, Limits::new().cases(cases));
         assert!(
             explanation.difficulty.limited,
             "{text} should reach the limit"
@@ -72,8 +73,8 @@ fn the_only_case_left_is_said_when_every_other_case_failed() {
 
 #[test]
 fn the_limit_of_cases_is_announced_once() {
-    for text in CUT_SHORT {
-        let explanation = explain_with(&Puzzle::parse(text).unwrap(), Limits::new().cases(256));
+    for (text, cases) in CUT_SHORT {
+        let explanation = explain_with(&Puzzle::parse(text).unwrap(), Limits::new().cases(cases));
         let written = explanation.to_string();
         let said = written
             .matches("No explanation within the limit of cases.")

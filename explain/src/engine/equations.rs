@@ -206,16 +206,7 @@ impl Engine<'_> {
                 .fold(0u64, |s, d| s | 1 << d);
             if keep != st.cand[l] {
                 change.cand.push((l, keep));
-                said.push(format!(
-                    "{w}·{} between {} and {}",
-                    self.name(l),
-                    if le {
-                        "−∞".to_owned()
-                    } else {
-                        a.to_string()
-                    },
-                    b
-                ));
+                said.push(self.say(|| bound_text(w, self.name(l), a, b, le)));
             }
         }
         if change.cand.is_empty() {
@@ -536,6 +527,23 @@ impl Engine<'_> {
             )
         });
         Some(change)
+    }
+}
+
+/// `w·x` within `[a, b]` (within `(−∞, b]` when `le`) as a person says it,
+/// with no negative number: a negative weight is moved across, so `−900·x
+/// between −6300 and −6300` reads `900·x between 6300 and 6300`, and a
+/// bound below 0 is 0, as a digit times a positive weight is never less.
+fn bound_text(w: i64, x: crate::name::Name, a: i128, b: i128, le: bool) -> String {
+    let term = match w.unsigned_abs() {
+        1 => x.to_string(),
+        n => format!("{n}·{x}"),
+    };
+    match (w > 0, le) {
+        (true, false) => format!("{term} between {} and {b}", a.max(0)),
+        (false, false) => format!("{term} between {} and {}", (-b).max(0), -a),
+        (true, true) => format!("{term} at most {b}"),
+        (false, true) => format!("{term} at least {}", -b),
     }
 }
 
