@@ -311,6 +311,17 @@ fn columns(
 ) -> Option<Vec<Column>> {
     let b = i128::from(base);
     let mut cols: Vec<RawColumn> = terms.into_iter().map(|c| (c.weights, c.constant)).collect();
+    // A subtraction is read as the addition it is (`X - Y == Z` as
+    // `Y + Z == X`): with more digits taken away than added, the sides
+    // swap, so that the carries count up from 0 rather than down.
+    if subtraction(&cols) {
+        for (weights, constant) in &mut cols {
+            for (_, w) in weights.iter_mut() {
+                *w = -*w;
+            }
+            *constant = -*constant;
+        }
+    }
     // Spread each column's constant into base-`b` digits, lowest first, so
     // that every column's constant is a digit (or its negation) of the
     // numbers written there.
@@ -388,6 +399,14 @@ fn columns(
         });
     }
     Some(out)
+}
+
+/// Whether an equation's columns take away more digits than they add (a
+/// subtraction, `X - Y == Z`), so that it reads better as the addition it
+/// is, its sides swapped. `alphametic-support`'s `ColumnCarries` reads the
+/// columns the same way.
+fn subtraction(cols: &[RawColumn]) -> bool {
+    cols.iter().flat_map(|c| &c.0).map(|&(_, w)| w).sum::<i64>() < 0
 }
 
 /// `D + E + c1 = Y + 10·c2`: the positive terms on the left, the others on

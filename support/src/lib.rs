@@ -153,6 +153,18 @@ impl ColumnCarries {
                 }
                 k += 1;
             }
+            // A subtraction is read as the addition it is, its sides
+            // swapped, as the explanations read it: more digits taken
+            // away than added.
+            let weights: i64 = spread.iter().flat_map(|c| &c.0).map(|&(_, w)| w).sum();
+            if weights < 0 {
+                for (weights, constant) in &mut spread {
+                    for (_, w) in weights.iter_mut() {
+                        *w = -*w;
+                    }
+                    *constant = -*constant;
+                }
+            }
             sums.push((e + 1, spread));
         }
         ColumnCarries {
