@@ -363,6 +363,7 @@ fn run_from(
         rating,
         stopped: None,
         quiet: rating.is_some(),
+        windows: Default::default(),
     };
     let mut start = State::new(&model);
     let mut leading = Vec::new();

@@ -163,6 +163,10 @@ pub(crate) struct Engine<'a> {
     pub(crate) stopped: Option<Stopped>,
     /// Whether only the grade is wanted: the steps carry no text.
     pub(crate) quiet: bool,
+    /// What each window's walk found, by what it reads: the trials and
+    /// the cases walk the same windows over the same candidates again and
+    /// again.
+    pub(crate) windows: window::Memo,
 }
 
 impl Engine<'_> {

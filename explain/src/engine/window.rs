@@ -4,7 +4,7 @@
 //! The walk is shared with the rules on equations, which enumerate the
 //! same way.
 
-use super::{Change, Engine, MAX, State, highest, lowest};
+use super::{Change, Engine, MAX, State, bits, highest, lowest};
 use crate::model::{Column, Window};
 use crate::step::{Place, Rule, list};
 
@@ -16,9 +16,44 @@ impl Engine<'_> {
         if !within_limit(st, input, cin) {
             return None;
         }
-        let walk = WindowWalk::new(i64::from(self.m.base), self.m.distinct, st, input, cin);
-        let support = walk.support();
-        let mut change = window_change(st, input, &walk, &support)?;
+        // The walk reads the window's letters' candidates and its carries'
+        // ranges, nothing else: what it found for them holds again.
+        let key = WindowKey {
+            equation: input.equation,
+            column: input.column,
+            width: input.columns.len(),
+            rule: input.rule,
+            cands: bits(input.plan.mask).map(|l| st.cand[l]).collect(),
+            carries: std::iter::once(cin)
+                .chain(
+                    input
+                        .columns
+                        .iter()
+                        .map(|c| c.cout.map_or((0, 0), |c| st.carry[c])),
+                )
+                .collect(),
+        };
+        let found = self.windows.0.borrow().get(&key).cloned();
+        let found = found.unwrap_or_else(|| {
+            let walk = WindowWalk::new(i64::from(self.m.base), self.m.distinct, st, input, cin);
+            let support = walk.support();
+            let found = window_change(st, input, &walk, &support).map(|c| (c.cand, c.carry));
+            let mut memo = self.windows.0.borrow_mut();
+            if memo.len() >= MEMO_MOST {
+                memo.clear();
+            }
+            memo.insert(key, found.clone());
+            found
+        });
+        let (cand, carry) = found?;
+        let mut change = Change::new(
+            input.rule,
+            window_place(input),
+            input.plan.mask,
+            String::new(),
+        );
+        change.cand = cand;
+        change.carry = carry;
         if self.quiet {
             return Some(change);
         }
@@ -75,6 +110,40 @@ pub(super) struct WindowInput<'w> {
     pub(super) plan: &'w Window,
     pub(super) limit: u64,
     pub(super) rule: Rule,
+}
+
+/// The most windows remembered: past it the memo starts afresh, so that
+/// its memory stays bounded whatever the puzzle.
+const MEMO_MOST: usize = 1 << 16;
+
+/// What a window's walk reads: the window, and its letters' candidates and
+/// carries' ranges.
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+pub(crate) struct WindowKey {
+    equation: usize,
+    column: usize,
+    width: usize,
+    rule: Rule,
+    cands: Vec<u64>,
+    carries: Vec<(i64, i64)>,
+}
+
+/// The candidates and carry ranges each window's walk left, or `None`
+/// when it narrowed nothing.
+type Found = Option<(Vec<(usize, u64)>, Vec<(usize, (i64, i64))>)>;
+
+/// Walks of windows already made, by what they read.
+#[derive(Debug, Default)]
+pub(crate) struct Memo(std::cell::RefCell<std::collections::HashMap<WindowKey, Found>>);
+
+/// Where a window stands: one column, or two side by side.
+fn window_place(input: &WindowInput<'_>) -> Place {
+    let (equation, column) = (input.equation + 1, input.column + 1);
+    if input.columns.len() == 1 {
+        Place::Column { equation, column }
+    } else {
+        Place::Columns { equation, column }
+    }
 }
 
 /// Whether a person would enumerate the window: every carry's range small
@@ -364,19 +433,8 @@ fn window_change(
     walk: &WindowWalk<'_>,
     support: &Support,
 ) -> Option<Change> {
-    let (e, k, columns, plan) = (input.equation, input.column, input.columns, input.plan);
-    let place = if columns.len() == 1 {
-        Place::Column {
-            equation: e + 1,
-            column: k + 1,
-        }
-    } else {
-        Place::Columns {
-            equation: e + 1,
-            column: k + 1,
-        }
-    };
-    let mut change = Change::new(input.rule, place, plan.mask, String::new());
+    let (columns, plan) = (input.columns, input.plan);
+    let mut change = Change::new(input.rule, window_place(input), plan.mask, String::new());
     let supports = (plan.letters_first.iter().zip(&support.first))
         .chain(plan.letters_second.iter().zip(&support.second));
     for (&l, &support) in supports {
