@@ -311,17 +311,6 @@ fn columns(
 ) -> Option<Vec<Column>> {
     let b = i128::from(base);
     let mut cols: Vec<RawColumn> = terms.into_iter().map(|c| (c.weights, c.constant)).collect();
-    // A subtraction is read as the addition it is (`X - Y == Z` as
-    // `Y + Z == X`): with more digits taken away than added, the sides
-    // swap, so that the carries count up from 0 rather than down.
-    if subtraction(&cols) {
-        for (weights, constant) in &mut cols {
-            for (_, w) in weights.iter_mut() {
-                *w = -*w;
-            }
-            *constant = -*constant;
-        }
-    }
     // Spread each column's constant into base-`b` digits, lowest first, so
     // that every column's constant is a digit (or its negation) of the
     // numbers written there.
@@ -340,6 +329,16 @@ fn columns(
     }
     while cols.len() > 1 && cols.last().is_some_and(|c| c.0.is_empty() && c.1 == 0) {
         cols.pop();
+    }
+    // A subtraction is read as the addition it is (`X - Y == Z` as
+    // `Y + Z == X`): when its sides swapped leave fewer carries that can
+    // be negative, so that the carries count up from 0 rather than down.
+    let swapped: Vec<RawColumn> = cols
+        .iter()
+        .map(|(weights, constant)| (weights.iter().map(|&(l, w)| (l, -w)).collect(), -constant))
+        .collect();
+    if negative_carries(&swapped, b) < negative_carries(&cols, b) {
+        cols = swapped;
     }
     let width = cols.len();
     if width == 0 || width > 200 {
@@ -401,12 +400,26 @@ fn columns(
     Some(out)
 }
 
-/// Whether an equation's columns take away more digits than they add (a
-/// subtraction, `X - Y == Z`), so that it reads better as the addition it
-/// is, its sides swapped. `alphametic-support`'s `ColumnCarries` reads the
-/// columns the same way.
-fn subtraction(cols: &[RawColumn]) -> bool {
-    cols.iter().flat_map(|c| &c.0).map(|&(_, w)| w).sum::<i64>() < 0
+/// How many carries of `cols` (in base `b`) can be below 0 by what each
+/// column can add up to with any digits: a subtraction's borrows.
+/// `alphametic-support`'s `ColumnCarries` reads the columns the same way.
+fn negative_carries(cols: &[RawColumn], b: i128) -> usize {
+    let (mut lo, mut hi, mut negative) = (0i128, 0i128, 0);
+    for (terms, constant) in &cols[..cols.len().saturating_sub(1)] {
+        let (mut min, mut max) = (constant + lo, constant + hi);
+        for &(_, c) in terms {
+            let c = i128::from(c) * (b - 1);
+            if c > 0 {
+                max += c;
+            } else {
+                min += c;
+            }
+        }
+        lo = min.div_euclid(b) + i128::from(min.rem_euclid(b) != 0);
+        hi = max.div_euclid(b);
+        negative += usize::from(lo < 0);
+    }
+    negative
 }
 
 /// `D + E + c1 = Y + 10·c2`: the positive terms on the left, the others on

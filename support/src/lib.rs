@@ -129,6 +129,28 @@ pub struct ColumnCarries {
     sums: Vec<(usize, Vec<Column>)>,
 }
 
+/// How many carries of `columns` can be below 0 by what each column can add
+/// up to with any digits.
+fn negative_carries(columns: &[Column], base: i128) -> usize {
+    let (mut lo, mut negative) = (0i128, 0);
+    let mut hi = 0i128;
+    for (weights, constant) in &columns[..columns.len().saturating_sub(1)] {
+        let (mut min, mut max) = (constant + lo, constant + hi);
+        for &(_, w) in weights {
+            let w = i128::from(w) * (base - 1);
+            if w > 0 {
+                max += w;
+            } else {
+                min += w;
+            }
+        }
+        lo = min.div_euclid(base) + i128::from(min.rem_euclid(base) != 0);
+        hi = max.div_euclid(base);
+        negative += usize::from(lo < 0);
+    }
+    negative
+}
+
 impl ColumnCarries {
     pub fn of(puzzle: &alphametic::Puzzle) -> ColumnCarries {
         let base = i128::from(puzzle.base());
@@ -153,17 +175,21 @@ impl ColumnCarries {
                 }
                 k += 1;
             }
-            // A subtraction is read as the addition it is, its sides
-            // swapped, as the explanations read it: more digits taken
-            // away than added.
-            let weights: i64 = spread.iter().flat_map(|c| &c.0).map(|&(_, w)| w).sum();
-            if weights < 0 {
-                for (weights, constant) in &mut spread {
-                    for (_, w) in weights.iter_mut() {
-                        *w = -*w;
-                    }
-                    *constant = -*constant;
-                }
+            // Trailing empty columns are none, and a subtraction is read
+            // as the addition it is, its sides swapped, when that leaves
+            // fewer carries that can be below 0: as the explanations read
+            // them.
+            while spread.len() > 1 && spread.last().is_some_and(|c| c.0.is_empty() && c.1 == 0) {
+                spread.pop();
+            }
+            let swapped: Vec<Column> = spread
+                .iter()
+                .map(|(weights, constant)| {
+                    (weights.iter().map(|&(l, w)| (l, -w)).collect(), -constant)
+                })
+                .collect();
+            if negative_carries(&swapped, base) < negative_carries(&spread, base) {
+                spread = swapped;
             }
             sums.push((e + 1, spread));
         }
