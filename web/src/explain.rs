@@ -264,8 +264,13 @@ mod tests {
     }
 
     #[test]
-    fn missing_digits_end_unexplained_without_a_panic() {
-        let answer = run("1?? * ?? == 4??5", None).unwrap();
-        assert_eq!(answer["complete"], false);
+    fn a_product_of_missing_digits_is_explained_to_every_solution() {
+        let text = "1?? * ?? == 4??5";
+        let answer = run(text, None).unwrap();
+        let count = alphametic_runtime::Puzzle::parse(text).unwrap().count();
+        assert_eq!(answer["complete"], true);
+        assert_eq!(answer["solutions"].as_array().unwrap().len() as u64, count);
+        assert_eq!(answer["head"][1], "?₁ to ?₆ are missing digits, in the order written: \
+            any digits, the same as each other or a letter.");
     }
 }
