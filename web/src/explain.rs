@@ -270,7 +270,10 @@ mod tests {
         let count = alphametic_runtime::Puzzle::parse(text).unwrap().count();
         assert_eq!(answer["complete"], true);
         assert_eq!(answer["solutions"].as_array().unwrap().len() as u64, count);
-        assert_eq!(answer["head"][1], "?₁ to ?₆ are missing digits, in the order written: \
-            any digits, the same as each other or a letter.");
+        assert_eq!(
+            answer["head"][1],
+            "?₁ to ?₆ are missing digits, in the order written: \
+            any digits, the same as each other or a letter."
+        );
     }
 }
