@@ -15,7 +15,7 @@ const state = useBrowser(startStaticServer);
 
 pageTests(state, { engine: 'wasm', prefix: '' });
 
-test('the whole page transfers in under 520 KB compressed', () => {
+test('the whole page transfers in under 540 KB compressed', () => {
   let raw = 0;
   let compressed = 0;
   const sizes = [];
@@ -29,7 +29,7 @@ test('the whole page transfers in under 520 KB compressed', () => {
   console.log(`page: ${raw} bytes, ${compressed} bytes gzipped (${(compressed / 1024).toFixed(0)} KiB)\n  ${sizes.join('\n  ')}`);
   // The solvers, the explanations, the finder and the code generator in
   // one module, without wasm-opt.
-  assert.ok(compressed < 520 * 1000, `${compressed} bytes gzipped`);
+  assert.ok(compressed < 540 * 1000, `${compressed} bytes gzipped`);
 });
 
 test('a page opened again solves at once from its cached files', async () => {

@@ -118,7 +118,7 @@ const MEMO_MOST: usize = 1 << 16;
 
 /// What a window's walk reads: the window, and its letters' candidates and
 /// carries' ranges.
-#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+#[derive(Debug, Clone, PartialEq, Eq, PartialOrd, Ord)]
 pub(crate) struct WindowKey {
     equation: usize,
     column: usize,
@@ -132,9 +132,11 @@ pub(crate) struct WindowKey {
 /// when it narrowed nothing.
 type Found = Option<(Vec<(usize, u64)>, Vec<(usize, (i64, i64))>)>;
 
-/// Walks of windows already made, by what they read.
+/// Walks of windows already made, by what they read. A `BTreeMap`, as
+/// the rest of the crate uses: a hash map's code would add to the web
+/// page's module for no measurable speed.
 #[derive(Debug, Default)]
-pub(crate) struct Memo(std::cell::RefCell<std::collections::HashMap<WindowKey, Found>>);
+pub(crate) struct Memo(std::cell::RefCell<std::collections::BTreeMap<WindowKey, Found>>);
 
 /// Where a window stands: one column, or two side by side.
 fn window_place(input: &WindowInput<'_>) -> Place {
