@@ -369,22 +369,49 @@ impl Engine<'_> {
             if size > RESIDUE_LIMIT {
                 break;
             }
-            let support = product_support(st, self.m.distinct, &unknowns, |digit| {
-                let value = |cells: &[Cell]| {
-                    cells.iter().rev().fold(0i64, |v, &c| {
-                        v * b
-                            + match c {
-                                Cell::Unknown(u) => digit(usize::from(u)),
-                                Cell::Digit(d) => i64::from(d),
-                            }
+            // Each cell as the place of its unknown in the walk's picks, or
+            // its digit.
+            let place = |cells: &[Cell]| -> Vec<Result<usize, i64>> {
+                cells
+                    .iter()
+                    .map(|&c| match c {
+                        Cell::Unknown(u) => Ok(unknowns
+                            .iter()
+                            .position(|&l| l == usize::from(u))
+                            .unwrap_or(0)),
+                        Cell::Digit(d) => Err(i64::from(d)),
                     })
-                };
-                let mut p = 1i64;
-                for f in &factors {
-                    p = p * value(f) % m;
-                }
-                p == value(&result) % m
-            });
+                    .collect()
+            };
+            let factors: Vec<Vec<Result<usize, i64>>> = factors.iter().map(|f| place(f)).collect();
+            let result = place(&result);
+            // Every assignment of the unknowns, distinct where they must be,
+            // as the other residues walk theirs; the weights count for nothing.
+            let coef = vec![[0i64; 2]; unknowns.len()];
+            let mut support = vec![0u64; unknowns.len()];
+            walk(
+                &unknowns,
+                &coef,
+                &st.cand,
+                self.m.distinct,
+                &Rem::ZERO,
+                UNBOUNDED,
+                (0, [0, 0]),
+                &mut Scratch::new(),
+                &mut |pick: &mut [u32; MAX], _: &[i64; 2], _| {
+                    let value = |cells: &[Result<usize, i64>]| {
+                        cells.iter().rev().fold(0i64, |v, &c| {
+                            v * b + c.map_or_else(|d| d, |i| i64::from(pick[i]))
+                        })
+                    };
+                    let p = factors.iter().fold(1i64, |p, f| p * value(f) % m);
+                    if p == value(&result) % m {
+                        for (s, &d) in support.iter_mut().zip(pick.iter()) {
+                            *s |= 1 << d;
+                        }
+                    }
+                },
+            );
             let mut change = Change::new(
                 Rule::Residue,
                 Place::Equation(e + 1),
@@ -544,60 +571,5 @@ fn bound_text(w: i64, x: crate::name::Name, a: i128, b: i128, le: bool) -> Strin
         (false, false) => format!("{term} between {} and {}", (-b).max(0), -a),
         (true, true) => format!("{term} at most {b}"),
         (false, true) => format!("{term} at least {}", -b),
-    }
-}
-
-/// Per unknown of `unknowns`, the digits it takes in some assignment of
-/// their candidates in `st` (distinct for those of `distinct`) that
-/// `holds`, given each unknown's digit by its place. An odometer over the
-/// assignments, bounded by the caller.
-fn product_support(
-    st: &State,
-    distinct: u64,
-    unknowns: &[usize],
-    holds: impl Fn(&dyn Fn(usize) -> i64) -> bool,
-) -> Vec<u64> {
-    let n = unknowns.len();
-    let mut support = vec![0u64; n];
-    let choices: Vec<Vec<u32>> = unknowns
-        .iter()
-        .map(|&l| bits(st.cand[l]).map(|d| d as u32).collect())
-        .collect();
-    if choices.iter().any(Vec::is_empty) {
-        return support;
-    }
-    let mut at = vec![0usize; n];
-    loop {
-        let pick: Vec<u32> = (0..n).map(|i| choices[i][at[i]]).collect();
-        let clash = (0..n).any(|i| {
-            distinct & (1 << unknowns[i]) != 0
-                && (0..i).any(|j| distinct & (1 << unknowns[j]) != 0 && pick[i] == pick[j])
-        });
-        if !clash {
-            let digit = |u: usize| {
-                unknowns
-                    .iter()
-                    .position(|&l| l == u)
-                    .map_or(0, |i| i64::from(pick[i]))
-            };
-            if holds(&digit) {
-                for (s, &d) in support.iter_mut().zip(&pick) {
-                    *s |= 1 << d;
-                }
-            }
-        }
-        // The next assignment, the first unknown turning fastest.
-        let mut i = 0;
-        loop {
-            if i == n {
-                return support;
-            }
-            at[i] += 1;
-            if at[i] < choices[i].len() {
-                break;
-            }
-            at[i] = 0;
-            i += 1;
-        }
     }
 }
