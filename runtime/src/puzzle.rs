@@ -45,8 +45,9 @@ pub struct Puzzle {
     model: Model,
     /// The plan of the default order, built by the parse: every query
     /// needs it, so a fresh puzzle's first query costs what a used one's
-    /// does.
-    default: Plan,
+    /// does. A long division or multiplication, whose queries follow its
+    /// written method, builds it on first use.
+    default: OnceLock<Plan>,
     /// The plan counts run on, when it is not the default; chosen on first
     /// use. Boxed, like the chosen plan, so that a puzzle that never needs
     /// either stays small to move: most small sums are parsed, counted
@@ -138,13 +139,18 @@ impl Puzzle {
         equations: OnceLock<Vec<Equation>>,
         model: Model,
     ) -> Puzzle {
+        let written = LayoutPlan::new(&model).map(Box::new);
+        let default = OnceLock::new();
+        if written.is_none() {
+            let _ = default.set(default_plan(&model));
+        }
         Puzzle {
             text: text.to_owned(),
             options,
             equations,
             layout: OnceLock::new(),
-            default: default_plan(&model),
-            written: LayoutPlan::new(&model).map(Box::new),
+            default,
+            written,
             model,
             counting: OnceLock::new(),
             chosen: OnceLock::new(),
@@ -448,12 +454,17 @@ impl Puzzle {
     /// ```
     #[doc(hidden)]
     pub fn plan(&self) -> &Plan {
-        self.chosen().plan.as_deref().unwrap_or(&self.default)
+        self.chosen().plan.as_deref().unwrap_or(self.default())
+    }
+
+    /// The plan of the default order, by descending weight.
+    fn default(&self) -> &Plan {
+        self.default.get_or_init(|| default_plan(&self.model))
     }
 
     fn chosen(&self) -> &Chosen {
         self.chosen
-            .get_or_init(|| match race(&self.model, &self.default, CHOOSING_NODES) {
+            .get_or_init(|| match race(&self.model, self.default(), CHOOSING_NODES) {
                 Some(raced) => Chosen {
                     plan: raced.plan.map(Box::new),
                     first: Some(raced.first),
@@ -527,7 +538,7 @@ impl Puzzle {
             let mut search = LayoutSearch::with_budget(written, u64::MAX);
             return search.count_to(want).unwrap_or(u64::MAX);
         }
-        let default = &self.default;
+        let default = self.default();
         let plan = match self.counting.get() {
             Some(chosen) => chosen.as_deref().unwrap_or(default),
             None if may_choose(default) => return self.count_choosing(want),
@@ -554,7 +565,7 @@ impl Puzzle {
     /// whole tree keeps the default for good, so that the order kept does
     /// not depend on which question came first.
     fn count_choosing(&self, want: u64) -> u64 {
-        let default = &self.default;
+        let default = self.default();
         let mut chosen: Option<Option<Plan>> = None;
         let mut keep_default = || {
             let plan = counting_plan(&self.model, default);
@@ -790,7 +801,7 @@ mod tests {
             assert_eq!(asked.is_unique(), count == 1, "{text}");
             assert_eq!(asked.count(), count, "{text}");
             assert_eq!(asked.counting.get(), counted.counting.get(), "{text}");
-            let default = &counted.default;
+            let default = counted.default();
             let expected = counting_plan(&counted.model, default);
             let within = !may_choose(default)
                 || search::sum::count_solutions(default, u64::MAX).1 <= COUNT_BEFORE_CHOOSING;

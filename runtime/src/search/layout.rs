@@ -1,8 +1,12 @@
 //! The search of a long division or multiplication as the written method
 //! works it, on a [`LayoutPlan`].
 //!
-//! A division chooses its divisor digit by digit, each digit within its
-//! cell; once the divisor is known, each step's quotient digits are those
+//! A division chooses its divisor digit by digit, from the first, each
+//! digit within its cell and only if the divisors it leaves (the digits so
+//! far followed by any) have, for each step, a multiple with some digit of
+//! the quotient's cell as long as the step's `y` (within what its cells
+//! can show), and products with the quotient as long as the dividend; once
+//! the divisor is known, each step's quotient digits are those
 //! whose product with the divisor its `y` can show, worked out once. The
 //! first quotient digit comes next, and the first step's difference is
 //! chosen digit by digit: below the divisor, within what the step's words
@@ -22,10 +26,13 @@
 //! cells, and the digits brought down on the way below them: those cells
 //! bound the difference and the digits brought down, and are matched as
 //! soon as each is known.
-//! A multiplication chooses its multiplicand, then the multiplier's digits
-//! from the right, each among those whose partial product its line can
-//! show, and matches the product's digit at that place as soon as it is
-//! fixed.
+//! A multiplication chooses its multiplicand as a division its divisor,
+//! each line's partial product and the product cutting it, then the
+//! multiplier's digits from the right, each among those whose partial
+//! product its line can show, and matches the product's digit at that
+//! place as soon as it is fixed. Where a step's or line's digits are
+//! worked out, only those whose product is as long as its word are
+//! matched digit by digit.
 //!
 //! Each `?` is written once, so it is never chosen: it is matched where
 //! its number is worked out, and a count of the last choices costs no more
@@ -131,6 +138,25 @@ pub struct LayoutSearch<'p> {
     state: State,
     nodes: u64,
     budget: u64,
+}
+
+/// What a division's step may show as the unknowns are bound at one
+/// moment: see [`LayoutSearch::step_bounds`].
+#[derive(Debug, Clone, Copy)]
+struct StepBounds {
+    /// Whether the step is empty: its quotient digit is 0.
+    empty: bool,
+    /// The quotient digits the step and its cell allow.
+    allowed: u64,
+    /// The least and greatest numbers its `x` could show.
+    x: (u64, u64),
+    /// The least and greatest differences it could leave.
+    z: (u64, u64),
+    /// The digits the cell that writes the digit brought down again may
+    /// show.
+    again: u64,
+    /// The digits the dividend's cell of the digit brought down may show.
+    shown: u64,
 }
 
 /// A count past `u64::MAX`.
@@ -367,10 +393,21 @@ impl<'p> LayoutSearch<'p> {
 
     /// Whether `cells` can show `value`, binding the unknowns they meet.
     #[inline]
-    fn shows_cells(&mut self, cells: &'p [u8], mut value: u64) -> bool {
+    fn shows_cells(&mut self, cells: &'p [u8], value: u64) -> bool {
+        // Base 10 by a constant, which the compiler divides by without a
+        // division instruction: most layouts are in base 10.
+        if self.base == 10 {
+            self.shows_in(cells, value, 10)
+        } else {
+            self.shows_in(cells, value, self.base)
+        }
+    }
+
+    #[inline(always)]
+    fn shows_in(&mut self, cells: &'p [u8], mut value: u64, base: u64) -> bool {
         for &cell in cells.iter().rev() {
-            let digit = (value % self.base) as u8;
-            value /= self.base;
+            let digit = (value % base) as u8;
+            value /= base;
             if !self.bind(cell, digit) {
                 return false;
             }
@@ -434,21 +471,49 @@ impl<'p> LayoutSearch<'p> {
     /// divisor being `d`: those whose number has a quotient digit the step
     /// allows, and a difference its `z` can show.
     fn brought_down(&self, i: usize, d: u64, acc: u64) -> u64 {
-        let plan = self.plan;
+        self.brought_down_within(&self.step_bounds(i), d, acc)
+    }
+
+    /// What [`brought_down`](Self::brought_down) reads of step `i` as the
+    /// unknowns are bound now: the same for every difference, so worked
+    /// out once for all the digits a step tries.
+    fn step_bounds(&self, i: usize) -> StepBounds {
+        let cell = self.may_take(self.digit_cell(i));
+        let empty = self.empty(i);
+        let (x, z) = if empty {
+            ((0, 0), (0, 0))
+        } else {
+            (self.bounds(self.step_word(i)), self.difference_bounds(i))
+        };
+        StepBounds {
+            empty,
+            allowed: if empty {
+                cell & 1
+            } else {
+                self.allowed[i] & cell
+            },
+            x,
+            z,
+            again: self.below[i].map_or(u64::MAX, |cell| self.may_take(cell)),
+            shown: self.may_take(self.plan.word(0)[self.k + i - 1]),
+        }
+    }
+
+    /// [`brought_down`](Self::brought_down), step `i` read as `step`.
+    fn brought_down_within(&self, step: &StepBounds, d: u64, acc: u64) -> u64 {
         let base = self.base;
         let low = acc * base;
         let mut digits = 0;
-        if self.empty(i) {
+        if step.empty {
             // Nothing taken away: what is divided is below the
             // divisor.
-            if d > low && self.may_take(self.digit_cell(i)) & 1 != 0 {
+            if d > low && step.allowed != 0 {
                 digits = self.range(0, d - 1 - low);
             }
         } else {
-            let allowed = self.allowed[i] & self.may_take(self.digit_cell(i));
+            let allowed = step.allowed;
             let (q_lo, q_hi) = ((low / d).max(1), ((low + base - 1) / d).min(base - 1));
-            let w = self.step_word(i);
-            let (x, z) = (self.bounds(w), self.difference_bounds(i));
+            let (x, z) = (step.x, step.z);
             for q in q_lo..=q_hi {
                 if allowed & 1 << q != 0 {
                     // What `x` and `z` can show cuts the multiple's
@@ -461,8 +526,7 @@ impl<'p> LayoutSearch<'p> {
                 }
             }
         }
-        let again = self.below[i].map_or(u64::MAX, |cell| self.may_take(cell));
-        digits & again & self.may_take(plan.word(0)[self.k + i - 1])
+        digits & step.again & step.shown
     }
 
     /// The least and the greatest difference step `i` could leave, as its
@@ -482,12 +546,13 @@ impl<'p> LayoutSearch<'p> {
     /// the next step bring a digit down: most numbers of a multiple leave
     /// none.
     fn leaving(&self, d: u64, p: u64, taken: u64, digits: u64) -> u64 {
+        let next = self.step_bounds(1);
         let mut kept = 0;
         let mut rest = digits;
         while rest != 0 {
             let t = u64::from(rest.trailing_zeros());
             rest &= rest - 1;
-            if self.brought_down(1, d, p * self.base + t - taken) != 0 {
+            if self.brought_down_within(&next, d, p * self.base + t - taken) != 0 {
                 kept |= 1 << t;
             }
         }
@@ -498,7 +563,7 @@ impl<'p> LayoutSearch<'p> {
     fn enter(&self, level: usize, before: &Values) -> u64 {
         let plan = self.plan;
         match self.levels[level] {
-            Level::Factor { cell, .. } => self.may_take(cell),
+            Level::Factor { cell, .. } => self.factor_digits(level, cell, before.factor),
             Level::FirstQuotient => self.allowed[0] & self.may_take(self.digit_cell(0)),
             Level::Leading { j } if self.remainder_first => {
                 let (d, q, p) = (before.factor, before.q, before.acc);
@@ -596,13 +661,14 @@ impl<'p> LayoutSearch<'p> {
                 }
                 // The difference left must let the next step bring a
                 // digit down too.
+                let next = self.step_bounds(i + 1);
                 let mut kept = 0;
                 let mut rest = digits;
                 while rest != 0 {
                     let t = u64::from(rest.trailing_zeros());
                     rest &= rest - 1;
                     let current = acc * self.base + t;
-                    if self.brought_down(i + 1, d, current % d) != 0 {
+                    if self.brought_down_within(&next, d, current % d) != 0 {
                         kept |= 1 << t;
                     }
                 }
@@ -724,6 +790,62 @@ impl<'p> LayoutSearch<'p> {
         }
     }
 
+    /// The digits the divisor's (or multiplicand's) digit `j`, in `cell`,
+    /// may take after the digits `prefix`: those that leave it a range of
+    /// numbers whose multiples each step's (or line's) word and the
+    /// quotient's (or multiplier's) digit could show, and whose product
+    /// with the quotient (or multiplier) the dividend (or product) could.
+    fn factor_digits(&self, j: usize, cell: u8, prefix: u64) -> u64 {
+        let mut digits = self.may_take(cell);
+        let factor = self.plan.word(usize::from(self.plan.division));
+        let place = self.powers[factor.len() - 1 - j];
+        let base = self.base;
+        let (other, whole) = if self.plan.division { (2, 0) } else { (1, 2) };
+        // Worked out once: the bounds of every word, under the bindings
+        // made before this digit (binding it can only narrow them). Past
+        // the first few words the check only cuts less.
+        let mut multiples = [(0u64, 0u64, 0u64); 16];
+        let mut n = 0;
+        for i in (0..self.allowed.len()).filter(|&i| !self.empty(i)) {
+            if n == multiples.len() {
+                break;
+            }
+            let w = self.step_word(i) + usize::from(self.plan.division);
+            let (lo, hi) = self.bounds(w);
+            multiples[n] = (lo, hi, self.may_take(self.digit_cell(i)) & !1);
+            n += 1;
+        }
+        let (other_lo, other_hi) = self.bounds(other);
+        let (whole_lo, whole_hi) = self.bounds(whole);
+        let mut rest = digits;
+        while rest != 0 {
+            let v = u64::from(rest.trailing_zeros());
+            rest &= rest - 1;
+            let lo = (prefix * base + v) * place;
+            let hi = lo + (place - 1);
+            let fits = multiples[..n].iter().all(|&(w_lo, w_hi, cell)| {
+                // Some digit `t` of the cell with `lo·t <= w_hi` and
+                // `hi·t >= w_lo`.
+                let t_lo = w_lo.div_ceil(hi.max(1));
+                let t_hi = w_hi.checked_div(lo).unwrap_or(base - 1);
+                self.range(t_lo, t_hi) & cell != 0
+            });
+            // The dividend is the divisor times the quotient plus less
+            // than the divisor; the product the two factors' product.
+            let top = hi
+                .saturating_mul(other_hi)
+                .saturating_add(if self.plan.division {
+                    hi.saturating_sub(1)
+                } else {
+                    0
+                });
+            if !fits || lo.saturating_mul(other_lo) > whole_hi || top < whole_lo {
+                digits &= !(1 << v);
+            }
+        }
+        digits
+    }
+
     /// Works out, the divisor or multiplicand being `factor`, the digits
     /// each step or line allows: 0 alone for an empty one, else those
     /// whose product with `factor` its word can show as the letters are
@@ -742,6 +864,11 @@ impl<'p> LayoutSearch<'p> {
                 // match and then unbound: a letter written twice in the
                 // word, or in the word and as the digit, must agree.
                 let w = self.step_word(i) + usize::from(self.plan.division);
+                // Only digits whose product has as many digits as the
+                // word, within what its cells can show, are matched.
+                let (lo, hi) = self.bounds(w);
+                let within = self.range(lo.div_ceil(factor.max(1)), hi / factor.max(1));
+                let cell = if factor == 0 { cell } else { cell & within };
                 let mut allowed = 0;
                 for t in (1..self.base).filter(|&t| cell & 1 << t != 0) {
                     let mark = self.log.len();
