@@ -96,6 +96,14 @@ fn every_puzzle_of_the_corpus_has_the_oracles_solutions() {
         for (strict, count) in [false, true].into_iter().zip(&mut counts) {
             let [found, expected] = both(&row.puzzle, row.base, strict, row.digits);
             assert_eq!(found, expected, "{} (strict: {strict})", row.puzzle);
+            let puzzle =
+                Puzzle::parse_with(&row.puzzle, options(row.base, strict, row.digits)).unwrap();
+            assert_eq!(
+                puzzle.count(),
+                expected.len() as u64,
+                "{} (strict: {strict}): the count",
+                row.puzzle
+            );
             *count = expected.len() as u64;
             if let (Some(answer), false) = (&row.answer, strict) {
                 let values: BTreeSet<u128> = expected
@@ -285,12 +293,21 @@ fn quick_for_the_oracle(text: &str) -> bool {
 
 /// Whether the solver finds the oracle's solutions of `text`, a planted
 /// puzzle, under both zero rules, and under the default one at least the
-/// planted solution (whose written numbers have no leading 0); and whether
-/// the written method, the benchmarks' plain solver, counts as many.
+/// planted solution (whose written numbers have no leading 0); whether its
+/// count, which binds no `?` it need not, counts as many; and whether the
+/// written method, the benchmarks' plain solver, does.
 fn planted_agrees(text: &str) -> Result<(), TestCaseError> {
     for strict in [false, true] {
         let [found, expected] = both(text, 10, strict, None);
         prop_assert_eq!(&found, &expected, "{}", text);
+        let count = Puzzle::parse_with(text, options(10, strict, None)).map(|p| p.count());
+        prop_assert_eq!(
+            count,
+            Ok(expected.len() as u64),
+            "{} (strict: {})",
+            text,
+            strict
+        );
         let written = Written::with_rule(text, 10, strict).map(|w| w.count());
         prop_assert_eq!(
             written,

@@ -535,7 +535,7 @@ impl Puzzle {
         if let Some(written) = &self.written {
             // More than `u64::MAX` solutions would take centuries to find;
             // should a count get there it stays at the most it can say.
-            let mut search = LayoutSearch::with_budget(written, u64::MAX);
+            let mut search = LayoutSearch::counting(written);
             return search.count_to(want).unwrap_or(u64::MAX);
         }
         let default = self.default();

@@ -36,7 +36,10 @@
 //!
 //! Each `?` is written once, so it is never chosen: it is matched where
 //! its number is worked out, and a count of the last choices costs no more
-//! than the matches. A count runs the same search, listing nothing. The
+//! than the matches. A count runs the same search, listing nothing: a `?`
+//! that no later choice reads is only checked against its digits, not
+//! bound (the steps after a division's first, and a multiplication's
+//! lines, read only the words below them). The
 //! search keeps an explicit stack of frames, one per choice, and an undo
 //! log of the unknowns it binds; both are bounded by the layout.
 
@@ -135,6 +138,17 @@ pub struct LayoutSearch<'p> {
     /// Per step, the cell of a later `x` that writes the digit it brings
     /// down again.
     below: Vec<Option<u8>>,
+    /// Per level, the unknowns the levels after it may read: those its
+    /// matches bind when the search only counts (the letters always).
+    reread: Vec<u64>,
+    /// Whether the search only counts, and lists no solution.
+    count_only: bool,
+    /// Per step (or line), whether the word of its multiple holds no
+    /// letter: the digits [`allow`](Self::allow) found for it then match
+    /// it whatever is bound later, and a count need not match it again.
+    plain: Vec<bool>,
+    /// The unknowns the level being worked binds.
+    keep: u64,
     state: State,
     nodes: u64,
     budget: u64,
@@ -207,6 +221,28 @@ impl<'p> LayoutSearch<'p> {
             steps = plan.word(1).len();
             levels.extend((0..steps).map(|j| Level::Multiplier { j }));
         }
+        let reread = (0..levels.len())
+            .map(|l| match levels[l] {
+                Level::Step { .. } | Level::Multiplier { .. } => levels
+                    .get(l + 1)
+                    .map_or(0, |&next| read_from(plan, k, next)),
+                _ => u64::MAX,
+            })
+            .collect();
+        let multiple = |i: usize| {
+            if plan.division {
+                plan.word(4 + 3 * i)
+            } else {
+                plan.word(3 + i)
+            }
+        };
+        let plain = (0..steps)
+            .map(|i| {
+                multiple(i)
+                    .iter()
+                    .all(|&cell| cell >= GIVEN || plan.distinct >> cell & 1 == 0)
+            })
+            .collect();
         let longest = (0..plan.words()).map(|w| plan.word(w).len()).max();
         let places = longest.unwrap_or(0) + plan.word(0).len() + 2;
         // `LayoutPlan::new` made sure every number the search builds fits;
@@ -234,9 +270,23 @@ impl<'p> LayoutSearch<'p> {
             offset,
             echo,
             below,
+            reread,
+            count_only: false,
+            plain,
+            keep: u64::MAX,
             state: State::Fresh,
             nodes: 0,
             budget,
+        }
+    }
+
+    /// A search of `plan` that only counts: [`count_to`](Self::count_to)
+    /// and never [`next_solution`](Self::next_solution), whose `?`s it
+    /// may leave without a digit.
+    pub(crate) fn counting(plan: &'p LayoutPlan) -> Self {
+        LayoutSearch {
+            count_only: true,
+            ..LayoutSearch::with_budget(plan, u64::MAX)
         }
     }
 
@@ -374,7 +424,7 @@ impl<'p> LayoutSearch<'p> {
         if self.may_take(cell) & 1 << digit == 0 {
             return false;
         }
-        if cell < GIVEN && self.digit[usize::from(cell)] == FREE {
+        if cell < GIVEN && self.digit[usize::from(cell)] == FREE && self.keep >> cell & 1 != 0 {
             let u = usize::from(cell);
             self.digit[u] = digit;
             self.used |= (self.plan.distinct >> u & 1) << digit;
@@ -411,6 +461,26 @@ impl<'p> LayoutSearch<'p> {
             if !self.bind(cell, digit) {
                 return false;
             }
+        }
+        value == 0
+    }
+
+    /// Whether `cells` could show `value`, binding nothing.
+    fn fits(&self, cells: &[u8], value: u64) -> bool {
+        if self.base == 10 {
+            self.fits_in(cells, value, 10)
+        } else {
+            self.fits_in(cells, value, self.base)
+        }
+    }
+
+    #[inline(always)]
+    fn fits_in(&self, cells: &[u8], mut value: u64, base: u64) -> bool {
+        for &cell in cells.iter().rev() {
+            if self.may_take(cell) >> (value % base) & 1 == 0 {
+                return false;
+            }
+            value /= base;
         }
         value == 0
     }
@@ -683,6 +753,9 @@ impl<'p> LayoutSearch<'p> {
     fn apply(&mut self, level: usize, digit: u64, values: &mut Values) -> bool {
         let plan = self.plan;
         let base = self.base;
+        if self.count_only {
+            self.keep = self.reread[level] | plan.distinct;
+        }
         match self.levels[level] {
             Level::Factor { cell, last } => {
                 // A quotient letter may be written in the divisor too: the
@@ -754,21 +827,29 @@ impl<'p> LayoutSearch<'p> {
                     return false;
                 }
                 let a = values.factor;
-                if digit != 0 && !self.shows(self.step_word(j), a * digit) {
+                let matched = self.count_only && self.plain[j];
+                if digit != 0 && !matched && !self.shows(self.step_word(j), a * digit) {
                     return false;
                 }
                 values.acc += digit * self.powers[j];
                 let product = a * values.acc;
                 let written = plan.word(2);
+                let last = j + 1 == self.allowed.len();
                 // The product's digit at place `j` is fixed now: the later
-                // lines are shifted past it.
+                // lines are shifted past it. After the last line, the
+                // product's digits from there on are matched, those below
+                // having been matched at their places.
                 if j < written.len() {
-                    let cell = written[written.len() - 1 - j];
+                    let high = &written[..written.len() - j];
+                    if last {
+                        return self.shows_cells(high, product / self.powers[j]);
+                    }
+                    let cell = high[high.len() - 1];
                     if !self.bind(cell, (product / self.powers[j] % base) as u8) {
                         return false;
                     }
                 }
-                j + 1 < self.allowed.len() || self.shows(2, product)
+                !last || self.shows(2, product)
             }
         }
     }
@@ -782,8 +863,12 @@ impl<'p> LayoutSearch<'p> {
             return true;
         }
         let w = self.step_word(i);
-        let shown =
-            self.shows(w + 1, product) && self.shows(w, current) && self.shows(w + 2, values.acc);
+        // `q` is one of the digits `allow` found the word `y` can show
+        // `d·q` with.
+        let matched = self.count_only && self.plain[i];
+        let shown = (matched || self.shows(w + 1, product))
+            && self.shows(w, current)
+            && self.shows(w + 2, values.acc);
         match self.echo[i] {
             Some((x, len)) if shown => self.shows_cells(&self.plan.word(x)[..len], values.acc),
             _ => shown,
@@ -869,8 +954,27 @@ impl<'p> LayoutSearch<'p> {
                 let (lo, hi) = self.bounds(w);
                 let within = self.range(lo.div_ceil(factor.max(1)), hi / factor.max(1));
                 let cell = if factor == 0 { cell } else { cell & within };
+                // A division's steps choose the digits they bring down by
+                // these, and a letter's digits are cut to those its step
+                // allows, so both are worked out in full; for a line's `?`
+                // or digit, one that fits is enough to go on, the line
+                // matching its own.
+                let digit_cell = self.digit_cell(i);
+                let letter = digit_cell < GIVEN && self.plan.distinct >> digit_cell & 1 != 0;
+                let exact = self.plan.division || self.plain[i] || letter;
                 let mut allowed = 0;
                 for t in (1..self.base).filter(|&t| cell & 1 << t != 0) {
+                    if !exact && allowed != 0 {
+                        allowed = cell;
+                        break;
+                    }
+                    if self.plain[i] {
+                        // No letter to bind: each cell's digits decide.
+                        if self.fits(self.plan.word(w), factor * t) {
+                            allowed |= 1 << t;
+                        }
+                        continue;
+                    }
                     let mark = self.log.len();
                     if self.bind(self.digit_cell(i), t as u8) && self.shows(w, factor * t) {
                         allowed |= 1 << t;
@@ -914,6 +1018,39 @@ impl<'p> LayoutSearch<'p> {
     }
 }
 
+/// The unknowns the levels from `level` on may read, for a division's
+/// step `i` or a multiplication's line `j`: the dividend's digits from the
+/// one step `i` brings down, the quotient's from its own and every word of
+/// the steps from `i`; the multiplier's digits from line `j`'s, the lines
+/// from `j` and the product's digits from place `j` (those below are
+/// fixed: the lines to come add nothing to them). Every unknown for the
+/// other levels.
+fn read_from(plan: &LayoutPlan, k: usize, level: Level) -> u64 {
+    let mut cells: Vec<u8> = Vec::new();
+    match level {
+        Level::Step { i } => {
+            cells.extend(&plan.word(0)[k + i - 1..]);
+            cells.extend(&plan.word(2)[i..]);
+            for w in 3 + 3 * i..plan.words() {
+                cells.extend(plan.word(w));
+            }
+        }
+        Level::Multiplier { j } => {
+            let (multiplier, product) = (plan.word(1), plan.word(2));
+            cells.extend(&multiplier[..multiplier.len() - j]);
+            cells.extend(&product[..product.len().saturating_sub(j)]);
+            for w in 3 + j..plan.words() {
+                cells.extend(plan.word(w));
+            }
+        }
+        _ => return u64::MAX,
+    }
+    cells
+        .iter()
+        .filter(|&&cell| cell < GIVEN)
+        .fold(0, |set, &cell| set | 1 << cell)
+}
+
 /// What the code `alphametic!` generates for a layout calls.
 impl LayoutPlan {
     /// Calls `visit` on every solution in search order, until it breaks.
@@ -927,14 +1064,14 @@ impl LayoutPlan {
 
     /// The number of solutions; `u64::MAX` should there be more.
     pub fn count(&self) -> u64 {
-        LayoutSearch::with_budget(self, u64::MAX)
+        LayoutSearch::counting(self)
             .count_to(u64::MAX)
             .unwrap_or(u64::MAX)
     }
 
     /// Whether there is exactly one solution; stops at the second.
     pub fn is_unique(&self) -> bool {
-        LayoutSearch::with_budget(self, u64::MAX).count_to(2) == Ok(1)
+        LayoutSearch::counting(self).count_to(2) == Ok(1)
     }
 
     /// Every solution, lazily, in search order.
