@@ -22,6 +22,13 @@
 //! quotient letter wherever else it is written, and the digit each step
 //! brings down (the first step's last digit) must leave a difference the
 //! next step can bring a digit down to.
+//! With three steps or more, whether a difference carried into a step
+//! lets the steps from there be worked at all, by what their words may
+//! show once the divisor is chosen (the other letters free), is worked out
+//! as the search first meets it and kept in a table of the divisor's
+//! differences per step: the many paths that leave the same difference
+//! share one answer, and a difference no later step can take is dropped
+//! where it is made rather than steps later.
 //! The next written step's `x` writes a difference again in its first
 //! cells, and the digits brought down on the way below them: those cells
 //! bound the difference and the digits brought down, and are matched as
@@ -149,6 +156,16 @@ pub struct LayoutSearch<'p> {
     plain: Vec<bool>,
     /// The unknowns the level being worked binds.
     keep: u64,
+    /// Per step from the second, what it may show as the divisor left it
+    /// (the other letters free): read by [`viable`](Self::viable).
+    relaxed: Vec<StepBounds>,
+    /// Per step `i` and difference `r` carried into it, at `i·d + r`:
+    /// whether the steps from `i` can be worked with what they may show
+    /// as the divisor left them (1), cannot (2), or not yet known (0).
+    /// Empty when the divisor is too large for a table.
+    viable: Vec<u8>,
+    /// The pending states of [`viable`](Self::viable)'s walk.
+    pending: Vec<(usize, u64, u64)>,
     state: State,
     nodes: u64,
     budget: u64,
@@ -172,6 +189,10 @@ struct StepBounds {
     /// The digits the dividend's cell of the digit brought down may show.
     shown: u64,
 }
+
+/// The most entries of a divisor's table of viable steps: past it (a
+/// divisor of hundreds of thousands) the steps look one ahead only.
+const VIABLE_CELLS: usize = 1 << 20;
 
 /// A count past `u64::MAX`.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -274,6 +295,9 @@ impl<'p> LayoutSearch<'p> {
             count_only: false,
             plain,
             keep: u64::MAX,
+            relaxed: Vec::new(),
+            viable: Vec::new(),
+            pending: Vec::new(),
             state: State::Fresh,
             nodes: 0,
             budget,
@@ -615,14 +639,15 @@ impl<'p> LayoutSearch<'p> {
     /// Of `digits`, those `t` whose difference `p·base + t − taken` lets
     /// the next step bring a digit down: most numbers of a multiple leave
     /// none.
-    fn leaving(&self, d: u64, p: u64, taken: u64, digits: u64) -> u64 {
+    fn leaving(&mut self, d: u64, p: u64, taken: u64, digits: u64) -> u64 {
         let next = self.step_bounds(1);
         let mut kept = 0;
         let mut rest = digits;
         while rest != 0 {
             let t = u64::from(rest.trailing_zeros());
             rest &= rest - 1;
-            if self.brought_down_within(&next, d, p * self.base + t - taken) != 0 {
+            let r = p * self.base + t - taken;
+            if self.brought_down_within(&next, d, r) != 0 && self.viable(1, d, r) {
                 kept |= 1 << t;
             }
         }
@@ -630,7 +655,7 @@ impl<'p> LayoutSearch<'p> {
     }
 
     /// The digits level `level` may choose after the choices `before`.
-    fn enter(&self, level: usize, before: &Values) -> u64 {
+    fn enter(&mut self, level: usize, before: &Values) -> u64 {
         let plan = self.plan;
         match self.levels[level] {
             Level::Factor { cell, .. } => self.factor_digits(level, cell, before.factor),
@@ -737,8 +762,8 @@ impl<'p> LayoutSearch<'p> {
                 while rest != 0 {
                     let t = u64::from(rest.trailing_zeros());
                     rest &= rest - 1;
-                    let current = acc * self.base + t;
-                    if self.brought_down_within(&next, d, current % d) != 0 {
+                    let r = (acc * self.base + t) % d;
+                    if self.brought_down_within(&next, d, r) != 0 && self.viable(i + 1, d, r) {
                         kept |= 1 << t;
                     }
                 }
@@ -999,7 +1024,75 @@ impl<'p> LayoutSearch<'p> {
                 }
             }
         }
+        self.viable.clear();
+        let steps = self.allowed.len();
+        let cells = usize::try_from(factor)
+            .ok()
+            .and_then(|d| d.checked_mul(steps))
+            .filter(|&n| n <= VIABLE_CELLS);
+        if let (true, Some(cells)) = (self.plan.division && steps > 2, cells) {
+            self.relaxed.clear();
+            self.relaxed.push(self.step_bounds(1));
+            for i in 1..steps {
+                let bounds = self.step_bounds(i);
+                self.relaxed.push(bounds);
+            }
+            self.viable.resize(cells, 0);
+        }
         true
+    }
+
+    /// Whether the steps from `i` (from 1) could be worked after the
+    /// difference `r`, the divisor being `d`, by what they may show as
+    /// the divisor left them: a walk over the differences each step may
+    /// leave, each state's answer kept for the other paths that reach it.
+    /// True when the divisor has no table.
+    fn viable(&mut self, i: usize, d: u64, r: u64) -> bool {
+        if self.viable.is_empty() || r >= d {
+            return true;
+        }
+        let steps = self.allowed.len();
+        let at = |i: usize, r: u64| i * d as usize + r as usize;
+        match self.viable[at(i, r)] {
+            1 => return true,
+            2 => return false,
+            _ => {}
+        }
+        let mut pending = std::mem::take(&mut self.pending);
+        pending.clear();
+        pending.push((i, r, self.brought_down_within(&self.relaxed[i], d, r)));
+        let found = loop {
+            let Some(&mut (i, r, ref mut digits)) = pending.last_mut() else {
+                break false;
+            };
+            if *digits == 0 {
+                self.viable[at(i, r)] = 2;
+                pending.pop();
+                continue;
+            }
+            if i + 1 == steps {
+                break true;
+            }
+            let t = u64::from(digits.trailing_zeros());
+            *digits &= *digits - 1;
+            let next = (r * self.base + t) % d;
+            match self.viable[at(i + 1, next)] {
+                1 => break true,
+                2 => {}
+                _ => {
+                    let digits = self.brought_down_within(&self.relaxed[i + 1], d, next);
+                    pending.push((i + 1, next, digits));
+                }
+            }
+        };
+        if found {
+            // Each pending state reaches the next, the last a step worked.
+            for &(i, r, _) in &pending {
+                self.viable[at(i, r)] = 1;
+            }
+        }
+        self.pending = pending;
+        found
     }
 
     /// Takes back what [`allow`](Self::allow) cut the quotient (or
