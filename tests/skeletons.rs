@@ -227,6 +227,40 @@ fn the_planted_layouts_list_their_solutions() {
     }
 }
 
+/// Divisions by divisors of four and five digits, nearly every digit a
+/// `?`: each divisor's table of the differences its steps can take is
+/// large, and many divisors share it in turn. The count and the
+/// solutions listed agree with the written method.
+#[test]
+fn divisions_by_large_divisors_count_as_the_written_method() {
+    let planted = [
+        (12345, 6789, 100),
+        (23456, 789, 4),
+        (3456, 7891, 0),
+        (4093, 20517, 4092),
+    ];
+    for (divisor, quotient, remainder) in planted {
+        let full = division_text(divisor, quotient, remainder);
+        // Every seventh character kept as written, the other digits `?`.
+        let text: String = full
+            .chars()
+            .enumerate()
+            .map(|(i, c)| {
+                if i % 7 != 0 && c.is_ascii_digit() {
+                    '?'
+                } else {
+                    c
+                }
+            })
+            .collect();
+        let puzzle = Puzzle::parse(&text).unwrap();
+        let written = Written::new(&text, 10).unwrap().count();
+        assert!(written >= 1, "{text}: the planted solution");
+        assert_eq!(puzzle.count(), written, "{text}");
+        assert_eq!(puzzle.solutions().count() as u64, written, "{text}: listed");
+    }
+}
+
 #[test]
 fn the_division_of_the_docs() {
     let text = "pkmkh / ?? = ??? | pkm - pmd = xp | xpk - ?? = kh | khh - mbg = k";

@@ -161,9 +161,15 @@ pub struct LayoutSearch<'p> {
     relaxed: Vec<StepBounds>,
     /// Per step `i` and difference `r` carried into it, at `i·d + r`:
     /// whether the steps from `i` can be worked with what they may show
-    /// as the divisor left them (1), cannot (2), or not yet known (0).
-    /// Empty when the divisor is too large for a table.
-    viable: Vec<u8>,
+    /// as the divisor left them, as [`YES`] or [`NO`] plus four times
+    /// the divisor's [`stamp`](Self::stamp); an entry of another stamp
+    /// is not known yet, so a new divisor need not clear the table.
+    viable: Vec<u32>,
+    /// The number of the divisor the table is for, from 1.
+    stamp: u32,
+    /// Whether the divisor has a table (not when too large for one, or
+    /// with too few steps to need it).
+    tabled: bool,
     /// The pending states of [`viable`](Self::viable)'s walk.
     pending: Vec<(usize, u64, u64)>,
     state: State,
@@ -190,9 +196,17 @@ struct StepBounds {
     shown: u64,
 }
 
-/// The most entries of a divisor's table of viable steps: past it (a
-/// divisor of hundreds of thousands) the steps look one ahead only.
-const VIABLE_CELLS: usize = 1 << 20;
+/// The most entries of a divisor's table of viable steps (2 MB): past it
+/// (a divisor of a hundred thousand or more) the steps look one ahead
+/// only.
+const VIABLE_CELLS: usize = 1 << 19;
+
+/// A state of the table of viable steps from which the steps can be
+/// worked.
+const YES: u32 = 1;
+
+/// A state from which they cannot.
+const NO: u32 = 2;
 
 /// A count past `u64::MAX`.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -297,6 +311,8 @@ impl<'p> LayoutSearch<'p> {
             keep: u64::MAX,
             relaxed: Vec::new(),
             viable: Vec::new(),
+            stamp: 0,
+            tabled: false,
             pending: Vec::new(),
             state: State::Fresh,
             nodes: 0,
@@ -1024,22 +1040,39 @@ impl<'p> LayoutSearch<'p> {
                 }
             }
         }
-        self.viable.clear();
+        self.table(factor);
+        true
+    }
+
+    /// Starts the table of viable steps for the divisor `d`, when it has
+    /// three steps or more and the table fits.
+    fn table(&mut self, d: u64) {
         let steps = self.allowed.len();
-        let cells = usize::try_from(factor)
+        let cells = usize::try_from(d)
             .ok()
             .and_then(|d| d.checked_mul(steps))
             .filter(|&n| n <= VIABLE_CELLS);
-        if let (true, Some(cells)) = (self.plan.division && steps > 2, cells) {
-            self.relaxed.clear();
-            self.relaxed.push(self.step_bounds(1));
-            for i in 1..steps {
-                let bounds = self.step_bounds(i);
-                self.relaxed.push(bounds);
-            }
+        self.tabled = false;
+        let (true, Some(cells)) = (self.plan.division && steps > 2, cells) else {
+            return;
+        };
+        self.relaxed.clear();
+        self.relaxed.push(self.step_bounds(1));
+        for i in 1..steps {
+            let bounds = self.step_bounds(i);
+            self.relaxed.push(bounds);
+        }
+        if self.viable.len() < cells {
             self.viable.resize(cells, 0);
         }
-        true
+        // A new stamp leaves every entry unknown; after the last one the
+        // table is cleared and the stamps start again.
+        self.stamp = (self.stamp + 1) % (1 << 30);
+        if self.stamp == 0 {
+            self.viable.fill(0);
+            self.stamp = 1;
+        }
+        self.tabled = true;
     }
 
     /// Whether the steps from `i` (from 1) could be worked after the
@@ -1048,14 +1081,15 @@ impl<'p> LayoutSearch<'p> {
     /// leave, each state's answer kept for the other paths that reach it.
     /// True when the divisor has no table.
     fn viable(&mut self, i: usize, d: u64, r: u64) -> bool {
-        if self.viable.is_empty() || r >= d {
+        if !self.tabled || r >= d {
             return true;
         }
         let steps = self.allowed.len();
         let at = |i: usize, r: u64| i * d as usize + r as usize;
+        let (yes, no) = (self.stamp << 2 | YES, self.stamp << 2 | NO);
         match self.viable[at(i, r)] {
-            1 => return true,
-            2 => return false,
+            e if e == yes => return true,
+            e if e == no => return false,
             _ => {}
         }
         let mut pending = std::mem::take(&mut self.pending);
@@ -1066,7 +1100,7 @@ impl<'p> LayoutSearch<'p> {
                 break false;
             };
             if *digits == 0 {
-                self.viable[at(i, r)] = 2;
+                self.viable[at(i, r)] = no;
                 pending.pop();
                 continue;
             }
@@ -1077,8 +1111,8 @@ impl<'p> LayoutSearch<'p> {
             *digits &= *digits - 1;
             let next = (r * self.base + t) % d;
             match self.viable[at(i + 1, next)] {
-                1 => break true,
-                2 => {}
+                e if e == yes => break true,
+                e if e == no => {}
                 _ => {
                     let digits = self.brought_down_within(&self.relaxed[i + 1], d, next);
                     pending.push((i + 1, next, digits));
@@ -1088,7 +1122,7 @@ impl<'p> LayoutSearch<'p> {
         if found {
             // Each pending state reaches the next, the last a step worked.
             for &(i, r, _) in &pending {
-                self.viable[at(i, r)] = 1;
+                self.viable[at(i, r)] = yes;
             }
         }
         self.pending = pending;
