@@ -286,36 +286,17 @@ impl Engine<'_> {
                     continue;
                 }
                 let coef: Vec<[i64; 2]> = terms.iter().map(|t| [t.1, 0]).collect();
-                let mut support = vec![0u64; letters.len()];
                 let c = lin.constant.rem_euclid(m);
-                walk(
-                    &letters,
-                    &coef,
-                    &st.cand,
-                    self.m.distinct,
-                    &Rem::ZERO,
-                    UNBOUNDED,
-                    (0, [0, 0]),
-                    &mut Scratch::new(),
-                    &mut |pick: &mut [u32; MAX], sums: &[i64; 2], _| {
-                        if (sums[0] + c).rem_euclid(m) == 0 {
-                            for (s, &d) in support.iter_mut().zip(pick.iter()) {
-                                *s |= 1 << d;
-                            }
-                        }
-                    },
-                );
+                let support = supported(&letters, &coef, st, self.m.distinct, |_, sums| {
+                    (sums[0] + c).rem_euclid(m) == 0
+                });
                 let mut change = Change::new(
                     Rule::Residue,
                     Place::Equation(e + 1),
                     eq.letters,
                     String::new(),
                 );
-                for (i, &l) in letters.iter().enumerate() {
-                    if st.cand[l] & support[i] != st.cand[l] {
-                        change.cand.push((l, support[i]));
-                    }
-                }
+                change.cand = narrowed(&letters, &support, st);
                 if change.cand.is_empty() {
                     continue;
                 }
@@ -388,41 +369,22 @@ impl Engine<'_> {
             // Every assignment of the unknowns, distinct where they must be,
             // as the other residues walk theirs; the weights count for nothing.
             let coef = vec![[0i64; 2]; unknowns.len()];
-            let mut support = vec![0u64; unknowns.len()];
-            walk(
-                &unknowns,
-                &coef,
-                &st.cand,
-                self.m.distinct,
-                &Rem::ZERO,
-                UNBOUNDED,
-                (0, [0, 0]),
-                &mut Scratch::new(),
-                &mut |pick: &mut [u32; MAX], _: &[i64; 2], _| {
-                    let value = |cells: &[Result<usize, i64>]| {
-                        cells.iter().rev().fold(0i64, |v, &c| {
-                            v * b + c.map_or_else(|d| d, |i| i64::from(pick[i]))
-                        })
-                    };
-                    let p = factors.iter().fold(1i64, |p, f| p * value(f) % m);
-                    if p == value(&result) % m {
-                        for (s, &d) in support.iter_mut().zip(pick.iter()) {
-                            *s |= 1 << d;
-                        }
-                    }
-                },
-            );
+            let support = supported(&unknowns, &coef, st, self.m.distinct, |pick, _| {
+                let value = |cells: &[Result<usize, i64>]| {
+                    cells.iter().rev().fold(0i64, |v, &c| {
+                        v * b + c.map_or_else(|d| d, |i| i64::from(pick[i]))
+                    })
+                };
+                let p = factors.iter().fold(1i64, |p, f| p * value(f) % m);
+                p == value(&result) % m
+            });
             let mut change = Change::new(
                 Rule::Residue,
                 Place::Equation(e + 1),
                 eq.letters,
                 String::new(),
             );
-            for (i, &l) in unknowns.iter().enumerate() {
-                if st.cand[l] & support[i] != st.cand[l] {
-                    change.cand.push((l, support[i]));
-                }
-            }
+            change.cand = narrowed(&unknowns, &support, st);
             if change.cand.is_empty() {
                 continue;
             }
@@ -572,4 +534,46 @@ fn bound_text(w: i64, x: crate::name::Name, a: i128, b: i128, le: bool) -> Strin
         (true, true) => format!("{term} at most {b}"),
         (false, true) => format!("{term} at least {}", -b),
     }
+}
+
+/// Per unknown of `letters`, the digits it takes in the assignments that
+/// `fits` accepts: every assignment of their candidates, distinct where
+/// they must be, with the sums of `coef` the walk keeps.
+fn supported(
+    letters: &[usize],
+    coef: &[[i64; 2]],
+    st: &State,
+    distinct: u64,
+    mut fits: impl FnMut(&[u32; MAX], &[i64; 2]) -> bool,
+) -> Vec<u64> {
+    let mut support = vec![0u64; letters.len()];
+    walk(
+        letters,
+        coef,
+        &st.cand,
+        distinct,
+        &Rem::ZERO,
+        UNBOUNDED,
+        (0, [0, 0]),
+        &mut Scratch::new(),
+        &mut |pick: &mut [u32; MAX], sums: &[i64; 2], _| {
+            if fits(pick, sums) {
+                for (s, &d) in support.iter_mut().zip(pick.iter()) {
+                    *s |= 1 << d;
+                }
+            }
+        },
+    );
+    support
+}
+
+/// The candidates `support` cuts: each unknown of `letters` whose
+/// candidates it leaves fewer of, with those it leaves.
+fn narrowed(letters: &[usize], support: &[u64], st: &State) -> Vec<(usize, u64)> {
+    letters
+        .iter()
+        .zip(support)
+        .filter(|&(&l, &s)| st.cand[l] & s != st.cand[l])
+        .map(|(&l, &s)| (l, s))
+        .collect()
 }
