@@ -156,8 +156,9 @@ pub struct LayoutSearch<'p> {
     plain: Vec<bool>,
     /// The unknowns the level being worked binds.
     keep: u64,
-    /// Per step from the second, what it may show as the divisor left it
-    /// (the other letters free): read by [`viable`](Self::viable).
+    /// Per step from the second (step `i` at `i − 1`), what it may show as
+    /// the divisor left it (the other letters free): read by
+    /// [`viable`](Self::viable).
     relaxed: Vec<StepBounds>,
     /// Per step `i` and difference `r` carried into it, at `i·d + r`:
     /// whether the steps from `i` can be worked with what they may show
@@ -1057,7 +1058,6 @@ impl<'p> LayoutSearch<'p> {
             return;
         };
         self.relaxed.clear();
-        self.relaxed.push(self.step_bounds(1));
         for i in 1..steps {
             let bounds = self.step_bounds(i);
             self.relaxed.push(bounds);
@@ -1094,7 +1094,7 @@ impl<'p> LayoutSearch<'p> {
         }
         let mut pending = std::mem::take(&mut self.pending);
         pending.clear();
-        pending.push((i, r, self.brought_down_within(&self.relaxed[i], d, r)));
+        pending.push((i, r, self.brought_down_within(&self.relaxed[i - 1], d, r)));
         let found = loop {
             let Some(&mut (i, r, ref mut digits)) = pending.last_mut() else {
                 break false;
@@ -1114,7 +1114,7 @@ impl<'p> LayoutSearch<'p> {
                 e if e == yes => break true,
                 e if e == no => {}
                 _ => {
-                    let digits = self.brought_down_within(&self.relaxed[i + 1], d, next);
+                    let digits = self.brought_down_within(&self.relaxed[i], d, next);
                     pending.push((i + 1, next, digits));
                 }
             }
