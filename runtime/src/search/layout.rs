@@ -710,19 +710,22 @@ impl<'p> LayoutSearch<'p> {
                     }
                 }
                 // The number's digit here is the multiple's plus this one,
-                // and a carry of 0 or 1 from the places below: the cells
-                // that show it keep only the digits that could give one.
+                // and a carry from the places below: 0, or 1 when the
+                // multiple has a digit there (the difference's are below
+                // `place`). The cells that show it keep only the digits
+                // that could give one.
                 let mut shown = self.may_take(plan.word(0)[j]);
                 if plan.word(3).len() == self.k {
                     shown &= self.may_take(plan.word(3)[j]);
                 }
                 let y = product / place % self.base;
+                let carry = u64::from(product % place != 0);
                 let mut rest = digits;
                 while rest != 0 {
                     let t = u64::from(rest.trailing_zeros());
                     rest &= rest - 1;
                     let sum = (y + t) % self.base;
-                    let next = (sum + 1) % self.base;
+                    let next = (sum + carry) % self.base;
                     if shown & (1 << sum | 1 << next) == 0 {
                         digits &= !(1 << t);
                     }
@@ -811,7 +814,11 @@ impl<'p> LayoutSearch<'p> {
             }
             Level::FirstQuotient => {
                 values.q = digit;
+                // The first step's multiple is known now, and the letters
+                // it binds cut the digits the leading levels choose.
+                let matched = digit == 0 || (self.count_only && self.plain[0]);
                 self.bind(self.digit_cell(0), digit as u8)
+                    && (matched || self.shows(4, values.factor * digit))
             }
             Level::Leading { j } if self.remainder_first => {
                 // A digit of the first step's difference, in its cell and
@@ -905,9 +912,10 @@ impl<'p> LayoutSearch<'p> {
             return true;
         }
         let w = self.step_word(i);
-        // `q` is one of the digits `allow` found the word `y` can show
+        // The first step's `y` was matched with its quotient digit; a later
+        // step's `q` is one of the digits `allow` found its `y` can show
         // `d·q` with.
-        let matched = self.count_only && self.plain[i];
+        let matched = i == 0 || (self.count_only && self.plain[i]);
         let shown = (matched || self.shows(w + 1, product))
             && self.shows(w, current)
             && self.shows(w + 2, values.acc);
