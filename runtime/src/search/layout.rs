@@ -173,6 +173,15 @@ pub struct LayoutSearch<'p> {
     tabled: bool,
     /// The pending states of [`viable`](Self::viable)'s walk.
     pending: Vec<(usize, u64, u64)>,
+    /// Per step (or line) `i` and digit `t`, at `i·base + t`: the letters
+    /// matching its digit `t` binds, as [`allow`](Self::allow) found them.
+    implied: Vec<Implied>,
+    /// The letters and digits of each [`Implied`], in runs.
+    pairs: Vec<(u8, u8)>,
+    /// Per step (or line), whether `implied` holds every digit it allows
+    /// (not for a line whose digits [`allow`](Self::allow) only tried
+    /// until one fit).
+    informed: Vec<bool>,
     state: State,
     nodes: u64,
     budget: u64,
@@ -195,6 +204,20 @@ struct StepBounds {
     again: u64,
     /// The digits the dividend's cell of the digit brought down may show.
     shown: u64,
+}
+
+/// The letters one step's (or line's) digit binds as it and its multiple
+/// are matched, those bound before left out: see [`LayoutSearch::agree`].
+#[derive(Debug, Clone, Copy, Default)]
+struct Implied {
+    /// The letters.
+    letters: u64,
+    /// The digits they take.
+    digits: u64,
+    /// Where their `(letter, digit)` pairs are in
+    /// [`pairs`](LayoutSearch::pairs).
+    from: u32,
+    to: u32,
 }
 
 /// The most entries of a divisor's table of viable steps (2 MB): past it
@@ -315,6 +338,9 @@ impl<'p> LayoutSearch<'p> {
             stamp: 0,
             tabled: false,
             pending: Vec::new(),
+            implied: vec![Implied::default(); steps * plan.base as usize],
+            pairs: Vec::new(),
+            informed: vec![false; steps],
             state: State::Fresh,
             nodes: 0,
             budget,
@@ -990,9 +1016,17 @@ impl<'p> LayoutSearch<'p> {
             return false;
         }
         self.widen();
+        self.pairs.clear();
         for i in 0..self.allowed.len() {
             let cell = self.may_take(self.digit_cell(i));
+            // A multiplication binds each line's letters as soon as its
+            // digit is chosen, before the next line's: only a division
+            // weighs its steps' letters against each other here.
+            self.informed[i] = self.plan.division;
             let allowed = if self.empty(i) {
+                if self.informed[i] {
+                    self.imply_digit(i, 0);
+                }
                 cell & 1
             } else {
                 // Each digit tried with its product, both bound for the
@@ -1016,18 +1050,25 @@ impl<'p> LayoutSearch<'p> {
                 for t in (1..self.base).filter(|&t| cell & 1 << t != 0) {
                     if !exact && allowed != 0 {
                         allowed = cell;
+                        self.informed[i] = false;
                         break;
                     }
                     if self.plain[i] {
                         // No letter to bind: each cell's digits decide.
                         if self.fits(self.plan.word(w), factor * t) {
                             allowed |= 1 << t;
+                            if self.informed[i] {
+                                self.imply_digit(i, t);
+                            }
                         }
                         continue;
                     }
                     let mark = self.log.len();
                     if self.bind(self.digit_cell(i), t as u8) && self.shows(w, factor * t) {
                         allowed |= 1 << t;
+                        if self.informed[i] {
+                            self.imply(i, t, mark);
+                        }
                     }
                     self.undo(mark);
                 }
@@ -1037,6 +1078,9 @@ impl<'p> LayoutSearch<'p> {
                 return false;
             }
             self.allowed[i] = allowed;
+        }
+        if self.plan.division && !self.agree() {
+            return false;
         }
         // A quotient letter written again in the dividend, or in a later
         // step, is then cut to its step's digits there too (a letter whose
@@ -1051,6 +1095,127 @@ impl<'p> LayoutSearch<'p> {
         }
         self.table(factor);
         true
+    }
+
+    /// Records what matching step `i`'s digit `t` bound: the letters
+    /// logged from `mark`.
+    #[inline(never)]
+    fn imply(&mut self, i: usize, t: u64, mark: usize) {
+        let from = self.pairs.len();
+        let mut implied = Implied::default();
+        for &u in &self.log[mark..] {
+            if self.plan.distinct >> u & 1 != 0 {
+                let digit = self.digit[usize::from(u)];
+                implied.letters |= 1 << u;
+                implied.digits |= 1 << digit;
+                self.pairs.push((u, digit));
+            }
+        }
+        (implied.from, implied.to) = (from as u32, self.pairs.len() as u32);
+        self.implied[i * self.base as usize + t as usize] = implied;
+    }
+
+    /// Records what step `i`'s digit `t` binds when its multiple is not
+    /// matched: its cell's letter, if free.
+    #[inline(never)]
+    fn imply_digit(&mut self, i: usize, t: u64) {
+        let cell = self.digit_cell(i);
+        let free = cell < GIVEN && self.digit[usize::from(cell)] == FREE;
+        let mut implied = Implied {
+            from: self.pairs.len() as u32,
+            ..Implied::default()
+        };
+        if free && self.plan.distinct >> cell & 1 != 0 {
+            implied.letters = 1 << cell;
+            implied.digits = 1 << t;
+            self.pairs.push((cell, t as u8));
+        }
+        implied.to = self.pairs.len() as u32;
+        self.implied[i * self.base as usize + t as usize] = implied;
+    }
+
+    /// Keeps, of the digits each step (or line) allows, those whose
+    /// letters agree with what some digit of every other step binds: the
+    /// same letter the same digit, two letters two digits. A letter a step
+    /// binds in its multiple is often another step's digit, or written in
+    /// its multiple too, and most digits of the one leave the other none.
+    /// False when a step is left no digit.
+    #[inline(never)]
+    fn agree(&mut self) -> bool {
+        let steps = self.allowed.len();
+        let base = self.base as usize;
+        // A digit is ruled out only by another step all of whose digits
+        // bind letters.
+        let mut binding = 0u64;
+        for i in (0..steps).filter(|&i| self.informed[i]) {
+            let mut rest = self.allowed[i];
+            let mut all = true;
+            while rest != 0 && all {
+                let t = rest.trailing_zeros() as usize;
+                rest &= rest - 1;
+                all = self.implied[i * base + t].letters != 0;
+            }
+            if all && i < 64 {
+                binding |= 1 << i;
+            }
+        }
+        if binding == 0 {
+            return true;
+        }
+        let mut changed = true;
+        while changed {
+            changed = false;
+            for i in (0..steps).filter(|&i| self.informed[i]) {
+                let mut rest = self.allowed[i];
+                while rest != 0 {
+                    let t = rest.trailing_zeros() as usize;
+                    rest &= rest - 1;
+                    let a = self.implied[i * base + t];
+                    if a.letters == 0 {
+                        continue;
+                    }
+                    let alone = (0..steps)
+                        .filter(|&j| j != i && j < 64 && binding >> j & 1 != 0)
+                        .any(|j| {
+                            let mut others = self.allowed[j];
+                            while others != 0 {
+                                let u = others.trailing_zeros() as usize;
+                                others &= others - 1;
+                                if self.compatible(&a, &self.implied[j * base + u]) {
+                                    return false;
+                                }
+                            }
+                            true
+                        });
+                    if alone {
+                        self.allowed[i] &= !(1 << t);
+                        changed = true;
+                    }
+                }
+                if self.allowed[i] == 0 {
+                    return false;
+                }
+            }
+        }
+        true
+    }
+
+    /// Whether the letters of `a` and of `b` can be bound together.
+    fn compatible(&self, a: &Implied, b: &Implied) -> bool {
+        if a.letters & b.letters == 0 {
+            return a.digits & b.digits == 0;
+        }
+        // The letters both bind take the same digits, and each letter its
+        // own digit.
+        let a_pairs = &self.pairs[a.from as usize..a.to as usize];
+        for &(letter, digit) in &self.pairs[b.from as usize..b.to as usize] {
+            if a.letters >> letter & 1 != 0
+                && a_pairs.iter().any(|&(l, d)| l == letter && d != digit)
+            {
+                return false;
+            }
+        }
+        (a.digits | b.digits).count_ones() == (a.letters | b.letters).count_ones()
     }
 
     /// Starts the table of viable steps for the divisor `d`, when it has
