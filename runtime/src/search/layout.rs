@@ -178,6 +178,9 @@ pub struct LayoutSearch<'p> {
     implied: Vec<Implied>,
     /// The letters and digits of each [`Implied`], in runs.
     pairs: Vec<(u8, u8)>,
+    /// Per step `i` and digit `t`, at `i·base + t`: the digits of step
+    /// `i + 1` whose letters agree with those `t` binds (a division's).
+    follows: Vec<u64>,
     /// Per step (or line), whether `implied` holds every digit it allows
     /// (not for a line whose digits [`allow`](Self::allow) only tried
     /// until one fit).
@@ -341,6 +344,7 @@ impl<'p> LayoutSearch<'p> {
             implied: vec![Implied::default(); steps * plan.base as usize],
             pairs: Vec::new(),
             informed: vec![false; steps],
+            follows: vec![u64::MAX; steps * plan.base as usize],
             state: State::Fresh,
             nodes: 0,
             budget,
@@ -680,10 +684,11 @@ impl<'p> LayoutSearch<'p> {
     }
 
     /// Of `digits`, those `t` whose difference `p·base + t − taken` lets
-    /// the next step bring a digit down: most numbers of a multiple leave
-    /// none.
-    fn leaving(&mut self, d: u64, p: u64, taken: u64, digits: u64) -> u64 {
-        let next = self.step_bounds(1);
+    /// the next step bring a digit down, the first quotient digit being
+    /// `q`: most numbers of a multiple leave none.
+    fn leaving(&mut self, d: u64, p: u64, q: u64, taken: u64, digits: u64) -> u64 {
+        let mut next = self.step_bounds(1);
+        next.allowed &= self.follows[q as usize];
         let mut kept = 0;
         let mut rest = digits;
         while rest != 0 {
@@ -757,7 +762,7 @@ impl<'p> LayoutSearch<'p> {
                     }
                 }
                 if j + 1 == self.k && self.allowed.len() > 1 {
-                    digits = self.leaving(d, p, 0, digits);
+                    digits = self.leaving(d, p, q, 0, digits);
                 }
                 digits
             }
@@ -790,7 +795,7 @@ impl<'p> LayoutSearch<'p> {
                     digits &= self.may_take(x[j]);
                 }
                 if j + 1 == self.k && self.allowed.len() > 1 {
-                    digits = self.leaving(d, p, d * q, digits);
+                    digits = self.leaving(d, p, q, d * q, digits);
                 }
                 digits
             }
@@ -808,7 +813,12 @@ impl<'p> LayoutSearch<'p> {
                 while rest != 0 {
                     let t = u64::from(rest.trailing_zeros());
                     rest &= rest - 1;
-                    let r = (acc * self.base + t) % d;
+                    let current = acc * self.base + t;
+                    let (q, r) = (current / d, current % d);
+                    let next = StepBounds {
+                        allowed: next.allowed & self.follows[i * self.base as usize + q as usize],
+                        ..next
+                    };
                     if self.brought_down_within(&next, d, r) != 0 && self.viable(i + 1, d, r) {
                         kept |= 1 << t;
                     }
@@ -1159,10 +1169,7 @@ impl<'p> LayoutSearch<'p> {
                 binding |= 1 << i;
             }
         }
-        if binding == 0 {
-            return true;
-        }
-        let mut changed = true;
+        let mut changed = binding != 0;
         while changed {
             changed = false;
             for i in (0..steps).filter(|&i| self.informed[i]) {
@@ -1195,6 +1202,28 @@ impl<'p> LayoutSearch<'p> {
                 if self.allowed[i] == 0 {
                     return false;
                 }
+            }
+        }
+        // The digits each step leaves the next.
+        for i in 0..steps.saturating_sub(1) {
+            let mut rest = self.allowed[i];
+            while rest != 0 {
+                let t = rest.trailing_zeros() as usize;
+                rest &= rest - 1;
+                let mut follows = u64::MAX;
+                if self.informed[i] && self.informed[i + 1] {
+                    let a = self.implied[i * base + t];
+                    follows = 0;
+                    let mut next = self.allowed[i + 1];
+                    while next != 0 {
+                        let u = next.trailing_zeros() as usize;
+                        next &= next - 1;
+                        if self.compatible(&a, &self.implied[(i + 1) * base + u]) {
+                            follows |= 1 << u;
+                        }
+                    }
+                }
+                self.follows[i * base + t] = follows;
             }
         }
         true
