@@ -119,11 +119,19 @@ pub struct LayoutSearch<'p> {
     digit: [u8; MAX_UNKNOWNS],
     /// The digits the letters bound so far hold.
     used: u64,
-    /// Per unknown, the digits the divisor (or multiplicand) leaves it: a
-    /// quotient (or multiplier) digit only those its step allows.
+    /// Per unknown, the digits of its domain the divisor (or
+    /// multiplicand) leaves it: a quotient (or multiplier) digit only
+    /// those its step allows.
     narrow: [u64; MAX_UNKNOWNS],
-    /// The unknowns bound, in order.
-    log: Vec<u8>,
+    /// The unknowns bound, in order: each at most once, so at most
+    /// [`MAX_UNKNOWNS`].
+    log: [u8; MAX_UNKNOWNS],
+    /// How many of `log` are bound now.
+    logged: usize,
+    /// The plan's domains, per unknown.
+    domains: &'p [u64],
+    /// The plan's letters, which take distinct digits.
+    distinct: u64,
     /// Per step (or line), the digits whose product with the divisor (or
     /// multiplicand) its word can show; set with the factor's last digit.
     allowed: Vec<u64>,
@@ -323,8 +331,11 @@ impl<'p> LayoutSearch<'p> {
             frames: Vec::new(),
             digit: [FREE; MAX_UNKNOWNS],
             used: 0,
-            narrow: [u64::MAX; MAX_UNKNOWNS],
-            log: Vec::new(),
+            narrow: std::array::from_fn(|u| plan.domains.get(u).copied().unwrap_or(0)),
+            log: [0; MAX_UNKNOWNS],
+            logged: 0,
+            domains: &plan.domains,
+            distinct: plan.distinct,
             allowed: vec![0; steps],
             powers,
             k,
@@ -453,7 +464,7 @@ impl<'p> LayoutSearch<'p> {
                 continue;
             }
             let untried = self.enter(level + 1, &values);
-            let mark = self.log.len();
+            let mark = self.logged;
             self.frames.push(Frame {
                 untried,
                 mark,
@@ -465,12 +476,12 @@ impl<'p> LayoutSearch<'p> {
     }
 
     fn undo(&mut self, mark: usize) {
-        for &u in &self.log[mark..] {
+        for &u in &self.log[mark..self.logged] {
             let u = usize::from(u);
-            self.used &= !((self.plan.distinct >> u & 1) << self.digit[u]);
+            self.used &= !((self.distinct >> u & 1) << self.digit[u]);
             self.digit[u] = FREE;
         }
-        self.log.truncate(mark);
+        self.logged = mark;
     }
 
     /// The digits `cell` may show as the unknowns are bound now.
@@ -482,15 +493,15 @@ impl<'p> LayoutSearch<'p> {
         let u = usize::from(cell);
         match self.digit[u] {
             FREE => {
-                let taken = self.used & 0u64.wrapping_sub(self.plan.distinct >> u & 1);
-                self.plan.domains[u] & self.narrow[u] & !taken
+                let taken = self.used & 0u64.wrapping_sub(self.distinct >> u & 1);
+                self.narrow[u] & !taken
             }
             d => 1 << d,
         }
     }
 
     /// Whether `cell` can show `digit`, binding its unknown if free.
-    #[inline]
+    #[inline(always)]
     fn bind(&mut self, cell: u8, digit: u8) -> bool {
         if self.may_take(cell) & 1 << digit == 0 {
             return false;
@@ -498,8 +509,10 @@ impl<'p> LayoutSearch<'p> {
         if cell < GIVEN && self.digit[usize::from(cell)] == FREE && self.keep >> cell & 1 != 0 {
             let u = usize::from(cell);
             self.digit[u] = digit;
-            self.used |= (self.plan.distinct >> u & 1) << digit;
-            self.log.push(cell);
+            self.used |= (self.distinct >> u & 1) << digit;
+            // Bound only when free, and unbound before bound again.
+            self.log[self.logged] = cell;
+            self.logged += 1;
         }
         true
     }
@@ -1054,7 +1067,7 @@ impl<'p> LayoutSearch<'p> {
                 // or digit, one that fits is enough to go on, the line
                 // matching its own.
                 let digit_cell = self.digit_cell(i);
-                let letter = digit_cell < GIVEN && self.plan.distinct >> digit_cell & 1 != 0;
+                let letter = digit_cell < GIVEN && self.distinct >> digit_cell & 1 != 0;
                 let exact = self.plan.division || self.plain[i] || letter;
                 let mut allowed = 0;
                 for t in (1..self.base).filter(|&t| cell & 1 << t != 0) {
@@ -1073,7 +1086,7 @@ impl<'p> LayoutSearch<'p> {
                         }
                         continue;
                     }
-                    let mark = self.log.len();
+                    let mark = self.logged;
                     if self.bind(self.digit_cell(i), t as u8) && self.shows(w, factor * t) {
                         allowed |= 1 << t;
                         if self.informed[i] {
@@ -1113,8 +1126,8 @@ impl<'p> LayoutSearch<'p> {
     fn imply(&mut self, i: usize, t: u64, mark: usize) {
         let from = self.pairs.len();
         let mut implied = Implied::default();
-        for &u in &self.log[mark..] {
-            if self.plan.distinct >> u & 1 != 0 {
+        for &u in &self.log[mark..self.logged] {
+            if self.distinct >> u & 1 != 0 {
                 let digit = self.digit[usize::from(u)];
                 implied.letters |= 1 << u;
                 implied.digits |= 1 << digit;
@@ -1135,7 +1148,7 @@ impl<'p> LayoutSearch<'p> {
             from: self.pairs.len() as u32,
             ..Implied::default()
         };
-        if free && self.plan.distinct >> cell & 1 != 0 {
+        if free && self.distinct >> cell & 1 != 0 {
             implied.letters = 1 << cell;
             implied.digits = 1 << t;
             self.pairs.push((cell, t as u8));
@@ -1336,7 +1349,7 @@ impl<'p> LayoutSearch<'p> {
     fn widen(&mut self) {
         for i in 0..self.allowed.len() {
             if let Some(u) = self.unknown(self.digit_cell(i)) {
-                self.narrow[u] = u64::MAX;
+                self.narrow[u] = self.domains[u];
             }
         }
     }
