@@ -7,13 +7,17 @@
 //! the quotient's cell as long as the step's `y` (within what its cells
 //! can show), and products with the quotient as long as the dividend; once
 //! the divisor is known, each step's quotient digits are those
-//! whose product with the divisor its `y` can show, worked out once. The
-//! first quotient digit comes next, and the first step's difference is
-//! chosen digit by digit: below the divisor, within what the step's words
+//! whose product with the divisor its `y` can show, worked out once, and
+//! of those only the digits whose letters (bound by the digit's cell and
+//! the match of its `y`) agree with what some digit of every other step
+//! binds: a letter one step's multiple writes is often another step's
+//! quotient digit. The first quotient digit comes next, its multiple
+//! matched at once, and the first step's difference is chosen digit by
+//! digit: below the divisor, within what the step's words
 //! and the dividend's first digits can show, each digit in its cell of `z`
 //! and of the next step's `x`, which writes it again, and giving the
 //! number divided (the multiple `d·q` plus the difference) a digit its
-//! cells may show, whatever the carry. A first step left empty chooses the
+//! cells may show with a carry the places below could give. A first step left empty chooses the
 //! number it divides instead, digit by digit below the divisor. Each later
 //! step chooses the digit brought down, only among those that give a
 //! quotient digit its `y` allows, and a number and difference its `x` and
@@ -21,7 +25,8 @@
 //! follow and are matched at once. The digits a step allows cut its
 //! quotient letter wherever else it is written, and the digit each step
 //! brings down (the first step's last digit) must leave a difference the
-//! next step can bring a digit down to.
+//! next step can bring a digit down to, with a digit whose letters agree
+//! with its own.
 //! With three steps or more, whether a difference carried into a step
 //! lets the steps from there be worked at all, by what their words may
 //! show once the divisor is chosen (the other letters free), is worked out
@@ -123,6 +128,8 @@ pub struct LayoutSearch<'p> {
     /// multiplicand) leaves it: a quotient (or multiplier) digit only
     /// those its step allows.
     narrow: [u64; MAX_UNKNOWNS],
+    /// Whether `narrow` cuts some unknown's domain.
+    narrowed: bool,
     /// The unknowns bound, in order: each at most once, so at most
     /// [`MAX_UNKNOWNS`].
     log: [u8; MAX_UNKNOWNS],
@@ -331,6 +338,7 @@ impl<'p> LayoutSearch<'p> {
             frames: Vec::new(),
             digit: [FREE; MAX_UNKNOWNS],
             used: 0,
+            narrowed: false,
             narrow: std::array::from_fn(|u| plan.domains.get(u).copied().unwrap_or(0)),
             log: [0; MAX_UNKNOWNS],
             logged: 0,
@@ -1111,6 +1119,7 @@ impl<'p> LayoutSearch<'p> {
         for i in 0..self.allowed.len() {
             if let Some(u) = self.unknown(self.digit_cell(i)) {
                 self.narrow[u] &= self.allowed[i];
+                self.narrowed = true;
                 if self.may_take(self.digit_cell(i)) == 0 {
                     return false;
                 }
@@ -1347,6 +1356,9 @@ impl<'p> LayoutSearch<'p> {
     /// Takes back what [`allow`](Self::allow) cut the quotient (or
     /// multiplier) digits to.
     fn widen(&mut self) {
+        if !std::mem::take(&mut self.narrowed) {
+            return;
+        }
         for i in 0..self.allowed.len() {
             if let Some(u) = self.unknown(self.digit_cell(i)) {
                 self.narrow[u] = self.domains[u];
