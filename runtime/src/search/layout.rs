@@ -731,36 +731,20 @@ impl<'p> LayoutSearch<'p> {
             Level::FirstQuotient => self.allowed[0] & self.may_take(self.digit_cell(0)),
             Level::Leading { j } if self.remainder_first => {
                 let (d, q, p) = (before.factor, before.q, before.acc);
-                // The difference is below `d`, within what `z` can show,
-                // and leaves a number `d·q + z` that `x` and the
-                // dividend's first digits can show.
-                let (x, z) = (self.bounds(3), self.difference_bounds(0));
-                let head = self.bounds_of(&plan.word(0)[..self.k]);
                 let product = d * q;
-                let top = x.1.min(head.1);
-                if top < product {
-                    return 0;
-                }
-                let lo = z.0.max(x.0.max(head.0).saturating_sub(product));
-                let hi = z.1.min(d - 1).min(top - product);
-                if lo > hi {
-                    return 0;
-                }
                 let place = self.powers[self.k - 1 - j];
-                let low = (lo / place).saturating_sub(p * self.base);
-                let Some(high) = (hi / place).checked_sub(p * self.base) else {
-                    return 0;
-                };
-                let mut digits = self.range(low, high);
-                if j < self.offset {
-                    digits &= 1;
+                // The digit's cells first, as they cut most often and
+                // cost least.
+                let mut digits = if j < self.offset {
+                    1
                 } else {
                     let at = j - self.offset;
-                    digits &= self.may_take(plan.word(5)[at]);
+                    let mut digits = self.may_take(plan.word(5)[at]);
                     if let Some((w, _)) = self.echo[0] {
                         digits &= self.may_take(plan.word(w)[at]);
                     }
-                }
+                    digits
+                };
                 // The number's digit here is the multiple's plus this one,
                 // and a carry from the places below: 0, or 1 when the
                 // multiple has a digit there (the difference's are below
@@ -782,6 +766,28 @@ impl<'p> LayoutSearch<'p> {
                         digits &= !(1 << t);
                     }
                 }
+                if digits == 0 {
+                    return 0;
+                }
+                // The difference is below `d`, within what `z` can show,
+                // and leaves a number `d·q + z` that `x` and the
+                // dividend's first digits can show.
+                let (x, z) = (self.bounds(3), self.difference_bounds(0));
+                let head = self.bounds_of(&plan.word(0)[..self.k]);
+                let top = x.1.min(head.1);
+                if top < product {
+                    return 0;
+                }
+                let lo = z.0.max(x.0.max(head.0).saturating_sub(product));
+                let hi = z.1.min(d - 1).min(top - product);
+                if lo > hi {
+                    return 0;
+                }
+                let low = (lo / place).saturating_sub(p * self.base);
+                let Some(high) = (hi / place).checked_sub(p * self.base) else {
+                    return 0;
+                };
+                digits &= self.range(low, high);
                 if j + 1 == self.k && self.allowed.len() > 1 {
                     digits = self.leaving(d, p, q, 0, digits);
                 }
