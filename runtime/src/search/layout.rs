@@ -188,18 +188,17 @@ pub struct LayoutSearch<'p> {
     tabled: bool,
     /// The pending states of [`viable`](Self::viable)'s walk.
     pending: Vec<(usize, u64, u64)>,
-    /// Per step (or line) `i` and digit `t`, at `i·base + t`: the letters
-    /// matching its digit `t` binds, as [`allow`](Self::allow) found them.
+    /// Per step `i` of a division and digit `t`, at `i·base + t`: the
+    /// letters matching its digit `t` binds, as [`allow`](Self::allow)
+    /// found them. (A multiplication binds each line's letters as soon as
+    /// its digit is chosen, before the next line's, and weighing its lines
+    /// against each other for every multiplicand costs more than it cuts.)
     implied: Vec<Implied>,
     /// The letters and digits of each [`Implied`], in runs.
     pairs: Vec<(u8, u8)>,
-    /// Per step `i` and digit `t`, at `i·base + t`: the digits of step
-    /// `i + 1` whose letters agree with those `t` binds (a division's).
+    /// Per step `i` of a division and digit `t`, at `i·base + t`: the
+    /// digits of step `i + 1` whose letters agree with those `t` binds.
     follows: Vec<u64>,
-    /// Per step (or line), whether `implied` holds every digit it allows
-    /// (not for a line whose digits [`allow`](Self::allow) only tried
-    /// until one fit).
-    informed: Vec<bool>,
     state: State,
     nodes: u64,
     budget: u64,
@@ -362,7 +361,6 @@ impl<'p> LayoutSearch<'p> {
             pending: Vec::new(),
             implied: vec![Implied::default(); steps * plan.base as usize],
             pairs: Vec::new(),
-            informed: vec![false; steps],
             follows: vec![u64::MAX; steps * plan.base as usize],
             state: State::Fresh,
             nodes: 0,
@@ -1056,12 +1054,9 @@ impl<'p> LayoutSearch<'p> {
         self.pairs.clear();
         for i in 0..self.allowed.len() {
             let cell = self.may_take(self.digit_cell(i));
-            // A multiplication binds each line's letters as soon as its
-            // digit is chosen, before the next line's: only a division
-            // weighs its steps' letters against each other here.
-            self.informed[i] = self.plan.division;
+            let weighed = self.plan.division;
             let allowed = if self.empty(i) {
-                if self.informed[i] {
+                if weighed {
                     self.imply_digit(i, 0);
                 }
                 cell & 1
@@ -1087,14 +1082,13 @@ impl<'p> LayoutSearch<'p> {
                 for t in (1..self.base).filter(|&t| cell & 1 << t != 0) {
                     if !exact && allowed != 0 {
                         allowed = cell;
-                        self.informed[i] = false;
                         break;
                     }
                     if self.plain[i] {
                         // No letter to bind: each cell's digits decide.
                         if self.fits(self.plan.word(w), factor * t) {
                             allowed |= 1 << t;
-                            if self.informed[i] {
+                            if weighed {
                                 self.imply_digit(i, t);
                             }
                         }
@@ -1103,7 +1097,7 @@ impl<'p> LayoutSearch<'p> {
                     let mark = self.logged;
                     if self.bind(self.digit_cell(i), t as u8) && self.shows(w, factor * t) {
                         allowed |= 1 << t;
-                        if self.informed[i] {
+                        if weighed {
                             self.imply(i, t, mark);
                         }
                     }
@@ -1172,12 +1166,14 @@ impl<'p> LayoutSearch<'p> {
         self.implied[i * self.base as usize + t as usize] = implied;
     }
 
-    /// Keeps, of the digits each step (or line) allows, those whose
+    /// Keeps, of the digits each step of a division allows, those whose
     /// letters agree with what some digit of every other step binds: the
     /// same letter the same digit, two letters two digits. A letter a step
     /// binds in its multiple is often another step's digit, or written in
     /// its multiple too, and most digits of the one leave the other none.
-    /// False when a step is left no digit.
+    /// Then records, for each step's digit, the next step's digits that
+    /// agree with it ([`follows`](Self::follows)). False when a step is
+    /// left no digit.
     #[inline(never)]
     fn agree(&mut self) -> bool {
         let steps = self.allowed.len();
@@ -1185,7 +1181,7 @@ impl<'p> LayoutSearch<'p> {
         // A digit is ruled out only by another step all of whose digits
         // bind letters.
         let mut binding = 0u64;
-        for i in (0..steps).filter(|&i| self.informed[i]) {
+        for i in 0..steps {
             let mut rest = self.allowed[i];
             let mut all = true;
             while rest != 0 && all {
@@ -1200,7 +1196,7 @@ impl<'p> LayoutSearch<'p> {
         let mut changed = binding != 0;
         while changed {
             changed = false;
-            for i in (0..steps).filter(|&i| self.informed[i]) {
+            for i in 0..steps {
                 let mut rest = self.allowed[i];
                 while rest != 0 {
                     let t = rest.trailing_zeros() as usize;
@@ -1238,17 +1234,14 @@ impl<'p> LayoutSearch<'p> {
             while rest != 0 {
                 let t = rest.trailing_zeros() as usize;
                 rest &= rest - 1;
-                let mut follows = u64::MAX;
-                if self.informed[i] && self.informed[i + 1] {
-                    let a = self.implied[i * base + t];
-                    follows = 0;
-                    let mut next = self.allowed[i + 1];
-                    while next != 0 {
-                        let u = next.trailing_zeros() as usize;
-                        next &= next - 1;
-                        if self.compatible(&a, &self.implied[(i + 1) * base + u]) {
-                            follows |= 1 << u;
-                        }
+                let a = self.implied[i * base + t];
+                let mut follows = 0;
+                let mut next = self.allowed[i + 1];
+                while next != 0 {
+                    let u = next.trailing_zeros() as usize;
+                    next &= next - 1;
+                    if self.compatible(&a, &self.implied[(i + 1) * base + u]) {
+                        follows |= 1 << u;
                     }
                 }
                 self.follows[i * base + t] = follows;
