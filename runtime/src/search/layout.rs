@@ -57,6 +57,7 @@
 
 use std::ops::ControlFlow;
 
+use crate::DigitSet;
 use crate::plan::LayoutPlan;
 use crate::plan::layout::GIVEN;
 use crate::search::Solutions;
@@ -319,6 +320,12 @@ impl<'p> LayoutSearch<'p> {
                     .all(|&cell| cell >= GIVEN || plan.distinct >> cell & 1 == 0)
             })
             .collect();
+        // Only a division weighs its steps' letters against each other.
+        let weighed = if plan.division {
+            steps * plan.base as usize
+        } else {
+            0
+        };
         let longest = (0..plan.words()).map(|w| plan.word(w).len()).max();
         let places = longest.unwrap_or(0) + plan.word(0).len() + 2;
         // `LayoutPlan::new` made sure every number the search builds fits;
@@ -359,9 +366,9 @@ impl<'p> LayoutSearch<'p> {
             stamp: 0,
             tabled: false,
             pending: Vec::new(),
-            implied: vec![Implied::default(); steps * plan.base as usize],
+            implied: vec![Implied::default(); weighed],
             pairs: Vec::new(),
-            follows: vec![u64::MAX; steps * plan.base as usize],
+            follows: vec![u64::MAX; weighed],
             state: State::Fresh,
             nodes: 0,
             budget,
@@ -1149,21 +1156,12 @@ impl<'p> LayoutSearch<'p> {
 
     /// Records what step `i`'s digit `t` binds when its multiple is not
     /// matched: its cell's letter, if free.
-    #[inline(never)]
     fn imply_digit(&mut self, i: usize, t: u64) {
-        let cell = self.digit_cell(i);
-        let free = cell < GIVEN && self.digit[usize::from(cell)] == FREE;
-        let mut implied = Implied {
-            from: self.pairs.len() as u32,
-            ..Implied::default()
-        };
-        if free && self.distinct >> cell & 1 != 0 {
-            implied.letters = 1 << cell;
-            implied.digits = 1 << t;
-            self.pairs.push((cell, t as u8));
+        let mark = self.logged;
+        if self.bind(self.digit_cell(i), t as u8) {
+            self.imply(i, t, mark);
         }
-        implied.to = self.pairs.len() as u32;
-        self.implied[i * self.base as usize + t as usize] = implied;
+        self.undo(mark);
     }
 
     /// Keeps, of the digits each step of a division allows, those whose
@@ -1178,45 +1176,24 @@ impl<'p> LayoutSearch<'p> {
     fn agree(&mut self) -> bool {
         let steps = self.allowed.len();
         let base = self.base as usize;
+        let digits = |allowed: u64| DigitSet::from_bits(allowed).iter().map(|t| t as usize);
         // A digit is ruled out only by another step all of whose digits
-        // bind letters.
-        let mut binding = 0u64;
-        for i in 0..steps {
-            let mut rest = self.allowed[i];
-            let mut all = true;
-            while rest != 0 && all {
-                let t = rest.trailing_zeros() as usize;
-                rest &= rest - 1;
-                all = self.implied[i * base + t].letters != 0;
-            }
-            if all && i < 64 {
-                binding |= 1 << i;
-            }
-        }
+        // bind letters (steps number fewer than 64: the quotient fits a
+        // `u64`).
+        let binding = (0..steps.min(64))
+            .filter(|&i| digits(self.allowed[i]).all(|t| self.implied[i * base + t].letters != 0))
+            .fold(0u64, |binding, i| binding | 1 << i);
         let mut changed = binding != 0;
         while changed {
             changed = false;
             for i in 0..steps {
-                let mut rest = self.allowed[i];
-                while rest != 0 {
-                    let t = rest.trailing_zeros() as usize;
-                    rest &= rest - 1;
+                for t in digits(self.allowed[i]) {
                     let a = self.implied[i * base + t];
-                    if a.letters == 0 {
-                        continue;
-                    }
-                    let alone = (0..steps)
-                        .filter(|&j| j != i && j < 64 && binding >> j & 1 != 0)
-                        .any(|j| {
-                            let mut others = self.allowed[j];
-                            while others != 0 {
-                                let u = others.trailing_zeros() as usize;
-                                others &= others - 1;
-                                if self.compatible(&a, &self.implied[j * base + u]) {
-                                    return false;
-                                }
-                            }
-                            true
+                    let alone = a.letters != 0
+                        && digits(binding).any(|j| {
+                            j != i
+                                && !digits(self.allowed[j])
+                                    .any(|u| self.compatible(&a, &self.implied[j * base + u]))
                         });
                     if alone {
                         self.allowed[i] &= !(1 << t);
@@ -1230,21 +1207,11 @@ impl<'p> LayoutSearch<'p> {
         }
         // The digits each step leaves the next.
         for i in 0..steps.saturating_sub(1) {
-            let mut rest = self.allowed[i];
-            while rest != 0 {
-                let t = rest.trailing_zeros() as usize;
-                rest &= rest - 1;
+            for t in digits(self.allowed[i]) {
                 let a = self.implied[i * base + t];
-                let mut follows = 0;
-                let mut next = self.allowed[i + 1];
-                while next != 0 {
-                    let u = next.trailing_zeros() as usize;
-                    next &= next - 1;
-                    if self.compatible(&a, &self.implied[(i + 1) * base + u]) {
-                        follows |= 1 << u;
-                    }
-                }
-                self.follows[i * base + t] = follows;
+                self.follows[i * base + t] = digits(self.allowed[i + 1])
+                    .filter(|&u| self.compatible(&a, &self.implied[(i + 1) * base + u]))
+                    .fold(0, |follows, u| follows | 1 << u);
             }
         }
         true
